@@ -1,0 +1,146 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// Every Swift target builds in Swift 6 language mode with strict concurrency, and says `public import`
+/// only where a type of another module leaks into its own API.
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let nio = Target.Dependency.product(name: "NIOCore", package: "swift-nio")
+let nioPosix = Target.Dependency.product(name: "NIOPosix", package: "swift-nio")
+let logging = Target.Dependency.product(name: "Logging", package: "swift-log")
+let lifecycle = Target.Dependency.product(name: "ServiceLifecycle", package: "swift-service-lifecycle")
+
+let package = Package(
+    name: "WeatherHub",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "weatherhub", targets: ["weatherhub"]),
+        .executable(name: "weatherctl", targets: ["weatherctl"]),
+        .library(name: "WeatherInfoKit", targets: ["WeatherInfoKit"]),
+        .library(name: "InkWidgets", targets: ["InkWidgets"]),
+        .library(name: "InkUI", targets: ["InkUI"]),
+        .library(name: "EPaper", targets: ["EPaper"]),
+        .library(name: "Sensors", targets: ["Sensors"]),
+        .library(name: "WeatherWidgets", targets: ["WeatherWidgets"]),
+        .library(name: "HubControl", targets: ["HubControl"]),
+        .library(name: "HubConfig", targets: ["HubConfig"]),
+        .library(name: "HubTestSupport", targets: ["HubTestSupport"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+    ],
+    targets: [
+        // MARK: System libraries and C shims (every exported symbol is prefixed by its module)
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(
+            name: "CZlib",
+            providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(
+            name: "CCurl", pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]),
+        .systemLibrary(
+            name: "CMosquitto", pkgConfig: "libmosquitto",
+            providers: [.apt(["libmosquitto-dev"])]),
+        .target(
+            name: "CGPIOD",
+            cSettings: [.define("_GNU_SOURCE")],
+            linkerSettings: [.linkedLibrary("gpiod")]),
+        .target(
+            name: "CSPIDev",
+            cSettings: [.define("_GNU_SOURCE")]),
+        .target(
+            name: "CHubSystem",
+            cSettings: [.define("_GNU_SOURCE")]),
+
+        // MARK: Libraries (one concern each)
+        .target(
+            name: "InkUI",
+            dependencies: ["CFreeType", "CZlib"],
+            swiftSettings: swiftSettings),
+        .target(
+            name: "InkWidgets",
+            dependencies: ["InkUI", "CHubSystem", logging, lifecycle],
+            swiftSettings: swiftSettings),
+        .target(
+            name: "EPaper",
+            dependencies: ["InkUI", "CSPIDev", "CGPIOD", logging, lifecycle],
+            swiftSettings: swiftSettings),
+        .target(
+            name: "WeatherInfoKit",
+            dependencies: ["CCurl", "CHubSystem", logging],
+            swiftSettings: swiftSettings),
+        .target(
+            name: "Sensors",
+            dependencies: [
+                "CMosquitto", "WeatherInfoKit", logging, lifecycle, nio, nioPosix,
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: swiftSettings),
+        .target(
+            name: "WeatherWidgets",
+            dependencies: ["InkWidgets", "InkUI", "WeatherInfoKit", "Sensors", logging],
+            swiftSettings: swiftSettings),
+        .target(
+            name: "HubControl",
+            dependencies: ["InkWidgets", "WeatherInfoKit", logging, lifecycle, nio, nioPosix],
+            swiftSettings: swiftSettings),
+        .target(
+            name: "HubConfig",
+            dependencies: ["InkWidgets", "EPaper", "Sensors", "WeatherInfoKit", "Yams"],
+            swiftSettings: swiftSettings),
+
+        // MARK: Executables (wiring only)
+        .executableTarget(
+            name: "weatherhub",
+            dependencies: [
+                "HubConfig", "HubControl", "WeatherWidgets", "EPaper", "Sensors", "InkWidgets", "InkUI",
+                "WeatherInfoKit", logging, lifecycle,
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings),
+        .executableTarget(
+            name: "weatherctl",
+            dependencies: [
+                "HubConfig", "HubControl", "WeatherWidgets", "Sensors", "InkWidgets", "InkUI",
+                "WeatherInfoKit", logging,
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings),
+
+        // MARK: Tests (real servers on loopback, real files, emulated controllers)
+        .target(
+            name: "HubTestSupport",
+            dependencies: [nio, nioPosix, .product(name: "NIOHTTP1", package: "swift-nio")],
+            path: "Tests/HubTestSupport",
+            swiftSettings: swiftSettings),
+        .testTarget(name: "InkUITests", dependencies: ["InkUI"], swiftSettings: swiftSettings),
+        .testTarget(name: "InkWidgetsTests", dependencies: ["InkWidgets", "InkUI"], swiftSettings: swiftSettings),
+        .testTarget(name: "EPaperTests", dependencies: ["EPaper", "InkUI"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "WeatherInfoKitTests", dependencies: ["WeatherInfoKit", "HubTestSupport"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "SensorsTests", dependencies: ["Sensors", "WeatherInfoKit", "HubTestSupport"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "HubControlTests", dependencies: ["HubControl", "InkWidgets", "HubTestSupport"],
+            swiftSettings: swiftSettings),
+        .testTarget(name: "HubConfigTests", dependencies: ["HubConfig"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "WeatherWidgetsTests", dependencies: ["WeatherWidgets", "InkWidgets", "InkUI", "WeatherInfoKit"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["HubTestSupport", "WeatherInfoKit"],
+            swiftSettings: swiftSettings),
+    ]
+)

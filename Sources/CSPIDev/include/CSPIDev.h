@@ -1,0 +1,4 @@
+#ifndef CSPIDEV_H
+#define CSPIDEV_H
+int cspidev_placeholder(void);
+#endif

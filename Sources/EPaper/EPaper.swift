@@ -1,0 +1,1 @@
+// EPaper: work in progress

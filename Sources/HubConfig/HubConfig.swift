@@ -1,0 +1,1 @@
+// HubConfig: work in progress

@@ -1,0 +1,1 @@
+// HubControl: work in progress

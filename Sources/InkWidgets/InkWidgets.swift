@@ -1,0 +1,1 @@
+// InkWidgets: work in progress

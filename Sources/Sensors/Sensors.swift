@@ -1,0 +1,1 @@
+// Sensors: work in progress

@@ -1,0 +1,1 @@
+// WeatherInfoKit: work in progress

@@ -1,0 +1,1 @@
+// WeatherWidgets: work in progress
