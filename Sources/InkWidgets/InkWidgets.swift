@@ -1,1 +1,0 @@
-// InkWidgets: work in progress
