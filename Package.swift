@@ -64,12 +64,16 @@ let package = Package(
 
         // MARK: Libraries (one concern each)
         .target(
+            name: "HubSystem",
+            dependencies: ["CHubSystem"],
+            swiftSettings: swiftSettings),
+        .target(
             name: "InkUI",
             dependencies: ["CFreeType", "CZlib"],
             swiftSettings: swiftSettings),
         .target(
             name: "InkWidgets",
-            dependencies: ["InkUI", "CHubSystem", logging, lifecycle],
+            dependencies: ["InkUI", "HubSystem", logging, lifecycle],
             swiftSettings: swiftSettings),
         .target(
             name: "EPaper",
@@ -77,7 +81,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .target(
             name: "WeatherInfoKit",
-            dependencies: ["CCurl", "CHubSystem", logging],
+            dependencies: ["CCurl", "HubSystem", logging],
             swiftSettings: swiftSettings),
         .target(
             name: "Sensors",
@@ -135,6 +139,7 @@ let package = Package(
         .testTarget(
             name: "HubControlTests", dependencies: ["HubControl", "InkWidgets", "HubTestSupport"],
             swiftSettings: swiftSettings),
+        .testTarget(name: "HubSystemTests", dependencies: ["HubSystem"], swiftSettings: swiftSettings),
         .testTarget(name: "HubConfigTests", dependencies: ["HubConfig"], swiftSettings: swiftSettings),
         .testTarget(
             name: "WeatherWidgetsTests", dependencies: ["WeatherWidgets", "InkWidgets", "InkUI", "WeatherInfoKit"],

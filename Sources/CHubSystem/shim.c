@@ -1,6 +1,7 @@
 #include "CHubSystem.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <stdint.h>
 #include <sys/timerfd.h>
@@ -25,25 +26,31 @@ int chubsystem_clock_change_open(void) {
     return fd;
 }
 
-int chubsystem_clock_change_wait(int timer_fd, int stop_fd) {
+int chubsystem_clock_change_consume(int timer_fd) {
+    uint64_t expirations;
+    ssize_t n = read(timer_fd, &expirations, sizeof expirations);
+    int changed = (n < 0 && errno == ECANCELED);
+    if (n < 0 && !changed && errno != EAGAIN && errno != EINTR) return -1;
+    if (chubsystem_clock_change_arm(timer_fd) != 0) return -1;
+    return changed;
+}
+
+int chubsystem_wait_readable(int fd, int stop_fd) {
     for (;;) {
-        struct pollfd fds[2] = {{.fd = timer_fd, .events = POLLIN}, {.fd = stop_fd, .events = POLLIN}};
-        int ready = poll(fds, 2, -1);
-        if (ready < 0) {
+        struct pollfd fds[2] = {{.fd = fd, .events = POLLIN}, {.fd = stop_fd, .events = POLLIN}};
+        if (poll(fds, 2, -1) < 0) {
             if (errno == EINTR) continue;
             return -1;
         }
         if (fds[1].revents) return 0;
-        if (fds[0].revents) {
-            uint64_t expirations;
-            ssize_t n = read(timer_fd, &expirations, sizeof expirations);
-            if (n < 0 && errno == ECANCELED) {
-                if (chubsystem_clock_change_arm(timer_fd) != 0) return -1;
-                return 1;
-            }
-            if (n < 0 && errno != EAGAIN && errno != EINTR) return -1;
-            /* Spurious wake-up or a re-armed timer: keep waiting. */
-            if (chubsystem_clock_change_arm(timer_fd) != 0) return -1;
+        if (fds[0].revents & (POLLERR | POLLNVAL)) {
+            errno = EBADF;
+            return -1;
         }
+        if (fds[0].revents) return 1;
     }
+}
+
+int chubsystem_pipe(int fds[2]) {
+    return pipe2(fds, O_CLOEXEC);
 }

@@ -1,15 +1,23 @@
 #ifndef CHUBSYSTEM_H
 #define CHUBSYSTEM_H
 
-/// Linux interfaces that Swift cannot import directly (timerfd macros and functions).
+/// Linux interfaces that Swift cannot import directly (timerfd), and a blocking wait used by the
+/// watcher threads. Every symbol is prefixed with `chubsystem_`.
 
-/// Opens a timerfd on CLOCK_REALTIME armed far in the future with TFD_TIMER_CANCEL_ON_SET, so that
-/// any discontinuous change of the wall clock (settimeofday, NTP step) wakes a reader.
+/// Opens a timerfd on CLOCK_REALTIME armed far in the future with TFD_TIMER_CANCEL_ON_SET, so that any
+/// discontinuous change of the wall clock (settimeofday, an NTP step) makes it readable.
 /// Returns the descriptor, or -1 with errno set.
 int chubsystem_clock_change_open(void);
 
-/// Blocks until the wall clock is set (returns 1), `stop_fd` becomes readable (returns 0) or an error
-/// happens (returns -1, errno set). Re-arms the timer after a change.
-int chubsystem_clock_change_wait(int timer_fd, int stop_fd);
+/// Reads a readable clock-change timerfd and re-arms it. Returns 1 when the wall clock was set, 0 for a
+/// spurious wake-up, -1 on error (errno set).
+int chubsystem_clock_change_consume(int timer_fd);
+
+/// Blocks until `fd` is readable (returns 1), `stop_fd` is readable (returns 0) or an error happens
+/// (returns -1, errno set). Retries on EINTR.
+int chubsystem_wait_readable(int fd, int stop_fd);
+
+/// Creates a close-on-exec pipe (`pipe2`, which needs _GNU_SOURCE). Returns 0, or -1 with errno set.
+int chubsystem_pipe(int fds[2]);
 
 #endif
