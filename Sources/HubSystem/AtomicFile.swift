@@ -57,14 +57,21 @@ public enum AtomicFile {
         }
     }
 
-    /// Creates a directory and its parents with the given mode; an existing directory is left alone.
+    /// Creates a directory and its parents. A directory this call creates gets exactly `permissions`
+    /// (the umask does not apply, setgid is kept); an existing one is left alone.
     public static func createDirectory(_ path: String, permissions: UInt32 = 0o750) throws {
         var current = path.hasPrefix("/") ? "" : "."
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             current += "/" + part
-            if mkdir(current, permissions) != 0 && errno != EEXIST {
+            if mkdir(current, permissions & 0o777) == 0 {
+                try retryingInterrupts("chmod", path: current) { chmod(current, permissions) }
+            } else if errno != EEXIST {
                 throw SystemError.current("create directory", path: current)
             }
+        }
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+            throw SystemError(code: ENOTDIR, operation: "create directory", path: path)
         }
     }
 
