@@ -1,1 +1,0 @@
-// HubConfig: work in progress

@@ -1,0 +1,61 @@
+import InkUI
+import InkWidgets
+import Yams
+
+/// `layout:` — the widgets on the panel, each with a kind, a family, an optional id and a region.
+///
+/// ```yaml
+/// layout:
+///   - kind: weather
+///     family: large
+///     region: { x: 0, y: 0, width: 528, height: 480 }
+///   - kind: sensors
+///     family: small
+///     region: { x: 528, y: 0, width: 272, height: 480 }
+/// ```
+/// A single widget without a region fills the panel.
+enum LayoutSection {
+    static func read(_ root: ConfigMapping, panelSize: PixelSize, catalog: [WidgetDescription]) -> PanelLayout {
+        let key = "layout"
+        let nodes: [Node] = root.contains(key) ? root.list(key) : []
+        var placements: [WidgetPlacement] = []
+        for (index, node) in nodes.enumerated() {
+            let item = ConfigMapping(path: "\(key)[\(index + 1)]", node: node, diagnostics: root.diagnostics)
+            let kind = item.string("kind", default: "")
+            if kind.isEmpty { root.diagnostics.report(item.keyPath("kind"), at: node, "every widget needs a `kind`", suggestion: "e.g. `kind: weather`") }
+            let family = item.choice("family", default: WidgetFamily.large)
+            let id = item.optionalString("id") ?? "\(kind)-\(family)-\(index + 1)"
+            let region = item.contains("region") ? readRegion(item.section("region")) : nil
+            if region == nil, nodes.count > 1 {
+                root.diagnostics.report(item.keyPath("region"), at: node, "with several widgets each needs a `region`",
+                                        suggestion: "e.g. `region: { x: 0, y: 0, width: \(panelSize.width / 2), height: \(panelSize.height) }`")
+            }
+            item.finish()
+            placements.append(WidgetPlacement(
+                kind: kind, family: family, id: WidgetID(id),
+                region: region ?? PixelRect(origin: .zero, size: panelSize)))
+        }
+        if !root.contains(key) { placements = defaultPlacements(panelSize: panelSize) }
+        let layout = PanelLayout(panelSize: panelSize, placements: placements)
+        for problem in layout.problems(with: catalog) {
+            let node = problem.index < nodes.count ? nodes[problem.index] : root.node
+            root.diagnostics.report("\(key)[\(problem.index + 1)]", at: node, problem.message, suggestion: problem.suggestion)
+        }
+        return layout
+    }
+
+    private static func readRegion(_ section: ConfigMapping) -> PixelRect {
+        let rect = PixelRect(
+            x: section.int("x", default: 0, in: 0...10_000), y: section.int("y", default: 0, in: 0...10_000),
+            width: section.int("width", default: 0, in: 1...10_000), height: section.int("height", default: 0, in: 1...10_000))
+        section.finish()
+        return rect
+    }
+
+    /// Without a `layout:` key: one weather widget in the family that suits the panel.
+    static func defaultPlacements(panelSize: PixelSize) -> [WidgetPlacement] {
+        let area = panelSize.width * panelSize.height
+        let family: WidgetFamily = area >= 300_000 ? .extraLarge : area >= 100_000 ? .large : .medium
+        return [WidgetPlacement(kind: "weather", family: family, id: "weather", region: PixelRect(origin: .zero, size: panelSize))]
+    }
+}

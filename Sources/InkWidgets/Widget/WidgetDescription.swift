@@ -1,0 +1,14 @@
+/// What the service offers for one widget kind (the widget gallery entry of iOS).
+public struct WidgetDescription: Sendable, Hashable, Codable {
+    public var kind: String
+    public var displayName: String
+    public var description: String
+    public var supportedFamilies: [WidgetFamily]
+
+    public init(kind: String, displayName: String, description: String, supportedFamilies: [WidgetFamily]) {
+        self.kind = kind
+        self.displayName = displayName
+        self.description = description
+        self.supportedFamilies = supportedFamilies
+    }
+}
