@@ -75,7 +75,8 @@ public enum AtomicFile {
         }
     }
 
-    static func parentDirectory(of path: String) -> String {
+    /// The directory part of a path ("." when there is none).
+    public static func parentDirectory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         let parent = String(path[..<slash])
         return parent.isEmpty ? "/" : parent

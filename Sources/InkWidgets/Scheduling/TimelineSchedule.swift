@@ -105,6 +105,17 @@ public struct TimelineSchedule: Sendable {
         widgetIDs.compactMap { nextWake(for: widgets[$0]!, at: now) }.min()
     }
 
+    /// Whether the widget waits for the answer to reload `generation` (a late or superseded answer is
+    /// not awaited and would be ignored).
+    public func awaits(_ id: WidgetID, generation: Int) -> Bool {
+        widgets[id]?.inFlight?.generation == generation
+    }
+
+    /// The generation of the widget's most recently started reload (0 before the first).
+    public func generation(of id: WidgetID) -> Int {
+        widgets[id]?.generation ?? 0
+    }
+
     /// Where a widget stands, for status output.
     public func status(of id: WidgetID, at now: Moment) -> WidgetScheduleStatus? {
         guard let widget = widgets[id] else { return nil }

@@ -1,0 +1,126 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import HubSystem
+public import Logging
+import NIOCore
+import NIOPosix
+public import ServiceLifecycle
+import Synchronization
+
+/// The service's end of the control socket: a Unix socket in the runtime directory, mode 0660 (the
+/// service's user and group), answering one JSON line per request line. A slow or silent client is
+/// disconnected after `idleTimeout`; at most `maximumConnections` are served at once; an oversized line
+/// gets an error and the connection is closed.
+public struct ControlServer: Service {
+    public let socketPath: String
+    private let handlers: ControlHandlers
+    private let idleTimeout: Duration
+    private let maximumConnections: Int
+    private let logger: Logger
+
+    public init(
+        socketPath: String, handlers: ControlHandlers, idleTimeout: Duration = .seconds(10), maximumConnections: Int = 16,
+        logger: Logger
+    ) {
+        self.socketPath = socketPath
+        self.handlers = handlers
+        self.idleTimeout = idleTimeout
+        self.maximumConnections = maximumConnections
+        self.logger = logger
+    }
+
+    public func run() async throws {
+        try await ControlSocketPath.prepareForListening(at: socketPath)
+        let idle = TimeAmount.nanoseconds(Int64(idleTimeout.timeInterval * 1e9))
+        let server = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .serverChannelOption(.backlog, value: 32)
+            .bind(unixDomainSocketPath: socketPath) { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(IdleStateHandler(readTimeout: idle))
+                    try channel.pipeline.syncOperations.addHandler(CloseWhenIdleHandler())
+                    try channel.pipeline.syncOperations.addHandler(
+                        ByteToMessageHandler(LineFrameDecoder(maximumLength: ControlProtocol.maximumRequestBytes)))
+                    return try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
+                }
+            }
+        defer { unlink(socketPath) }
+        guard chmod(socketPath, 0o660) == 0 else {
+            try? await server.channel.close()
+            throw SystemError.current("chmod", path: socketPath)
+        }
+        logger.info("control socket ready", metadata: ["control.socket": "\(socketPath)"])
+        let active = Atomic<Int>(0)
+        do {
+            try await cancelWhenGracefulShutdown {
+                try await server.executeThenClose { connections in
+                    try await withThrowingDiscardingTaskGroup { group in
+                        for try await connection in connections {
+                            guard active.wrappingAdd(1, ordering: .relaxed).newValue <= maximumConnections else {
+                                active.wrappingSubtract(1, ordering: .relaxed)
+                                group.addTask { await refuse(connection) }
+                                continue
+                            }
+                            group.addTask {
+                                await serve(connection)
+                                active.wrappingSubtract(1, ordering: .relaxed)
+                            }
+                        }
+                    }
+                }
+            }
+        } catch is CancellationError {
+            // Graceful shutdown: the socket closes and is removed.
+        }
+    }
+
+    private func serve(_ connection: NIOAsyncChannel<ByteBuffer, ByteBuffer>) async {
+        do {
+            try await connection.executeThenClose { lines, answers in
+                do {
+                    for try await line in lines {
+                        let answer = await handlers.answer(Data(buffer: line))
+                        try await answers.write(Self.line(answer))
+                    }
+                } catch let error as LineFrameDecoder.LineTooLong {
+                    logger.warning("control request too large; closing", metadata: ["control.limit": "\(error.limit)"])
+                    try await answers.write(Self.line(ControlHandlers.failure(
+                        id: 0, .tooLarge, "requests are limited to \(error.limit) bytes")))
+                }
+            }
+        } catch {
+            logger.debug("control connection ended", metadata: ["error": "\(error)"])
+        }
+    }
+
+    private func refuse(_ connection: NIOAsyncChannel<ByteBuffer, ByteBuffer>) async {
+        logger.warning("too many control connections; refusing one", metadata: ["control.limit": "\(maximumConnections)"])
+        try? await connection.executeThenClose { _, answers in
+            try await answers.write(Self.line(ControlHandlers.failure(id: 0, .failed, "the service is busy with \(maximumConnections) other connections; try again")))
+        }
+    }
+
+    private static func line(_ data: Data) -> ByteBuffer {
+        var buffer = ByteBuffer(bytes: data)
+        buffer.writeInteger(UInt8(ascii: "\n"))
+        return buffer
+    }
+}
+
+/// Closes a connection that has been silent for the idle timeout.
+private final class CloseWhenIdleHandler: ChannelInboundHandler, Sendable {
+    typealias InboundIn = ByteBuffer
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if event is IdleStateHandler.IdleStateEvent {
+            context.close(promise: nil)
+        } else {
+            context.fireUserInboundEventTriggered(event)
+        }
+    }
+}

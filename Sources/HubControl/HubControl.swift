@@ -1,1 +1,0 @@
-// HubControl: work in progress

@@ -1,0 +1,65 @@
+import Synchronization
+
+/// What `WidgetCenter` talks to: the scheduler inside the service, the control socket in `weatherctl`.
+public protocol WidgetCenterBackend: Sendable {
+    /// Reloads the widgets of one kind, or all of them when `kind` is nil.
+    func reloadTimelines(ofKind kind: String?, reason: ReloadReason) async throws
+    /// The placed widgets.
+    func currentConfigurations() async throws -> [WidgetInfo]
+}
+
+/// WidgetKit's `WidgetCenter`: the one place code asks for timelines to be reloaded. The service connects
+/// it to its scheduler; `weatherctl` connects it to the service's control socket, so both read like the
+/// iOS app: write the shared default, then `try await WidgetCenter.shared.reloadAllTimelines()`.
+public final class WidgetCenter: Sendable {
+    /// The center of this process.
+    public static let shared = WidgetCenter()
+
+    private let backend: Mutex<(any WidgetCenterBackend)?>
+
+    public init(backend: (any WidgetCenterBackend)? = nil) {
+        self.backend = Mutex(backend)
+    }
+
+    /// Connects the center to the scheduler or to the control socket.
+    public func connect(to backend: any WidgetCenterBackend) {
+        self.backend.withLock { $0 = backend }
+    }
+
+    /// Reloads every placed widget.
+    public func reloadAllTimelines(reason: ReloadReason = .dataChanged) async throws {
+        try await connected().reloadTimelines(ofKind: nil, reason: reason)
+    }
+
+    /// Reloads the widgets of one kind.
+    public func reloadTimelines(ofKind kind: String, reason: ReloadReason = .dataChanged) async throws {
+        try await connected().reloadTimelines(ofKind: kind, reason: reason)
+    }
+
+    /// The placed widgets: kind, family, id and region.
+    public func currentConfigurations() async throws -> [WidgetInfo] {
+        try await connected().currentConfigurations()
+    }
+
+    private func connected() throws -> any WidgetCenterBackend {
+        guard let backend = backend.withLock({ $0 }) else { throw WidgetCenterError.notConnected }
+        return backend
+    }
+}
+
+/// Why a `WidgetCenter` call could not be made.
+public enum WidgetCenterError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Nothing hosts widgets in this process and no service was connected.
+    case notConnected
+    /// No placed widget has this kind.
+    case unknownKind(String, known: [String])
+
+    public var description: String {
+        switch self {
+        case .notConnected:
+            "no widget host is connected: start the service (`systemctl start weatherhub`) or connect WidgetCenter"
+        case .unknownKind(let kind, let known):
+            "no placed widget has kind `\(kind)`; placed kinds: \(known.joined(separator: ", "))"
+        }
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import InkUI
+import InkWidgets
+import Logging
+import Synchronization
+import Testing
+
+/// The scheduler service end to end: real providers, real rendering, a recording panel, injected time.
+@Suite("Widget scheduler")
+struct WidgetSchedulerTests {
+    static let start = Moment(wall: Date(timeIntervalSince1970: 1_800_000_000), uptime: .zero)
+    static let fonts = try! FontLibrary()
+
+    /// Shows the hour of each entry; hourly entries for the next `hours` hours, reloading at the end.
+    struct HourlyProvider: TimelineProvider {
+        struct Entry: TimelineEntry {
+            let date: Date
+            let label: String
+        }
+
+        let hours: Int
+        let calls = Mutex(0)
+
+        func placeholder(in context: Context) -> Entry { Entry(date: .distantPast, label: "--:--") }
+        func snapshot(in context: Context) async -> Entry { Entry(date: .now, label: "now") }
+        func timeline(in context: Context) async throws -> Timeline<Entry> {
+            let call = calls.withLock { $0 += 1; return $0 }
+            let base = WidgetSchedulerTests.start.wall.addingTimeInterval(Double((call - 1) * hours) * 3600)
+            let entries = (0..<hours).map { hour in
+                Entry(date: base.addingTimeInterval(Double(hour) * 3600), label: "\(call)/\(hour)")
+            }
+            return Timeline(entries: entries, policy: .atEnd)
+        }
+    }
+
+    /// A provider that fails the first `failures` calls.
+    struct FlakyProvider: TimelineProvider {
+        struct Failure: Error, CustomStringConvertible { var description: String { "network down" } }
+        let failures: Int
+        let calls = Mutex(0)
+
+        func placeholder(in context: Context) -> HourlyProvider.Entry { .init(date: .distantPast, label: "…") }
+        func snapshot(in context: Context) async -> HourlyProvider.Entry { .init(date: .now, label: "snap") }
+        func timeline(in context: Context) async throws -> Timeline<HourlyProvider.Entry> {
+            let call = calls.withLock { $0 += 1; return $0 }
+            if call <= failures { throw Failure() }
+            return Timeline(entries: [.init(date: WidgetSchedulerTests.start.wall, label: "ok \(call)")], policy: .never)
+        }
+    }
+
+    /// Records every frame the panel gets, with the virtual time.
+    final class RecordingPanel: FrameSink {
+        struct Refresh {
+            let frame: Frame
+            let reason: String
+            let userInitiated: Bool
+            let date: Date
+        }
+
+        let clock: any SchedulerClock
+        let refreshes = Mutex<[Refresh]>([])
+
+        init(clock: any SchedulerClock) {
+            self.clock = clock
+        }
+
+        func present(_ frame: Frame, reason: String, userInitiated: Bool) async {
+            let date = clock.now().wall
+            refreshes.withLock { $0.append(Refresh(frame: frame, reason: reason, userInitiated: userInitiated, date: date)) }
+        }
+
+        var all: [Refresh] { refreshes.withLock { $0 } }
+    }
+
+    static func widget<P: TimelineProvider>(_ provider: P, kind: String = "clock", family: WidgetFamily = .small) -> HostedWidget {
+        StaticConfiguration(kind: kind, provider: provider) { entry in
+            Text(String(describing: entry))
+        }
+        .hosted(in: WidgetPlacement(kind: kind, family: family, id: WidgetID(kind), region: PixelRect(x: 0, y: 0, width: 200, height: 40)),
+                capability: .monochrome, isPreview: false)
+    }
+
+    func scheduler(_ widgets: [HostedWidget], clock: any SchedulerClock, panel: RecordingPanel, execution: WidgetScheduler.ReloadExecution = .inline) -> WidgetScheduler {
+        WidgetScheduler(
+            widgets: widgets, panelSize: PixelSize(width: 200, height: 40), capability: .monochrome,
+            settings: SchedulerSettings(minimumDisplayInterval: .seconds(180)), clock: clock, sink: panel,
+            fonts: Self.fonts, execution: execution, logger: Logger(label: "test"))
+    }
+
+    @Test("a day of hourly entries: placeholder first, then one refresh per hour, reloading at the end")
+    func hourlyDay() async throws {
+        let clock = VirtualSchedulerClock(start: Self.start, end: .seconds(86_400 - 1))
+        let panel = RecordingPanel(clock: clock)
+        let provider = HourlyProvider(hours: 6)
+        try await scheduler([Self.widget(provider)], clock: clock, panel: panel).run()
+        let refreshes = panel.all
+        #expect(refreshes.first?.reason == "clock placeholder")
+        // 24 hourly entries in the day, each a new frame, plus the placeholder.
+        #expect(refreshes.count == 25)
+        let hours = refreshes.dropFirst().map { $0.date.timeIntervalSince(Self.start.wall) / 3600 }
+        #expect(hours == (0..<24).map(Double.init))
+        // .atEnd: a reload at each last entry (0 h, 5 h, 11 h, 17 h, 23 h).
+        #expect(provider.calls.withLock { $0 } == 5)
+    }
+
+    @Test("a frame identical to the one shown never reaches the panel")
+    func identicalFramesSkipped() async throws {
+        struct SameProvider: TimelineProvider {
+            func placeholder(in context: Context) -> HourlyProvider.Entry { .init(date: .distantPast, label: "x") }
+            func snapshot(in context: Context) async -> HourlyProvider.Entry { .init(date: .now, label: "x") }
+            func timeline(in context: Context) async throws -> Timeline<HourlyProvider.Entry> {
+                Timeline(entries: (0..<12).map { .init(date: WidgetSchedulerTests.start.wall.addingTimeInterval(Double($0) * 3600), label: "same") },
+                         policy: .never)
+            }
+        }
+        let clock = VirtualSchedulerClock(start: Self.start, end: .seconds(86_400))
+        let panel = RecordingPanel(clock: clock)
+        let widget = StaticConfiguration(kind: "same", provider: SameProvider()) { entry in Text(entry.label) }
+            .hosted(in: WidgetPlacement(kind: "same", family: .small, id: "same", region: PixelRect(x: 0, y: 0, width: 200, height: 40)),
+                    capability: .monochrome, isPreview: false)
+        try await scheduler([widget], clock: clock, panel: panel).run()
+        #expect(panel.all.count == 2)
+    }
+
+    @Test("a failing provider keeps the panel and reports the error; the retry recovers")
+    func failingProvider() async throws {
+        let clock = VirtualSchedulerClock(start: Self.start, end: .seconds(600))
+        let panel = RecordingPanel(clock: clock)
+        let provider = FlakyProvider(failures: 2)
+        let scheduler = scheduler([Self.widget(provider)], clock: clock, panel: panel)
+        try await scheduler.run()
+        // Placeholder, then the third call's timeline (after retries at 30 s and 90 s).
+        #expect(panel.all.count == 2)
+        #expect(panel.all.last.map { $0.date.timeIntervalSince(Self.start.wall) } == 90)
+        let status = await scheduler.statuses().first?.schedule
+        #expect(status?.consecutiveFailures == 0)
+        #expect(provider.calls.withLock { $0 } == 3)
+    }
+
+    @Test("two widgets compose into one panel frame, each in its region")
+    func composition() async throws {
+        let clock = VirtualSchedulerClock(start: Self.start, end: .seconds(10))
+        let panel = RecordingPanel(clock: clock)
+        func placed(_ kind: String, x: Int) -> HostedWidget {
+            StaticConfiguration(kind: kind, provider: FlakyProvider(failures: 0)) { _ in Rectangle().fill(.black) }
+                .hosted(in: WidgetPlacement(kind: kind, family: .small, id: WidgetID(kind), region: PixelRect(x: x, y: 0, width: 50, height: 40)),
+                        capability: .monochrome, isPreview: false)
+        }
+        try await scheduler([placed("left", x: 0), placed("right", x: 120)], clock: clock, panel: panel).run()
+        let frame = try #require(panel.all.last?.frame)
+        #expect(frame[10, 10] == .black)
+        #expect(frame[80, 10] == .white)
+        #expect(frame[130, 10] == .black)
+    }
+
+    @Test("reloadAndWait answers once the new frame is on the panel")
+    func reloadAndWait() async throws {
+        let clock = SystemSchedulerClock()
+        let panel = RecordingPanel(clock: clock)
+        let provider = HourlyProvider(hours: 1)
+        let scheduler = scheduler([Self.widget(provider)], clock: clock, panel: panel, execution: .concurrent)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await scheduler.run() }
+            let reports = try await scheduler.reloadAndWait(ofKind: nil, reason: .user)
+            #expect(reports.map(\.outcome).allSatisfy { [.shown, .unchanged, .notYetDue].contains($0) })
+            #expect(reports.map(\.widget) == ["clock"])
+            await #expect(throws: WidgetCenterError.self) { try await scheduler.reloadAndWait(ofKind: "nope", reason: .user) }
+            group.cancelAll()
+        }
+        #expect(provider.calls.withLock { $0 } >= 2)
+    }
+}
