@@ -108,6 +108,11 @@ public final class OpenWeatherMapTestServer: Sendable {
         routes.withLock { $0.acceptedKeys = keys }
     }
 
+    /// Changes which keys have the One Call 3.0 subscription.
+    public func setOneCallKeys(_ keys: Set<String>) {
+        routes.withLock { $0.oneCallKeys = keys }
+    }
+
     /// Stops the server.
     public func stop() async throws {
         try await http.stop()

@@ -10,12 +10,15 @@ struct CallLedger: Sendable, Hashable, Codable {
     var keyFingerprint: String?
     /// When that key was first used.
     var keyFirstUsed: Date?
+    /// Whether OpenWeatherMap has accepted that key at least once (a later 401 is then no activation delay).
+    var keyAccepted: Bool
 
-    init(utcDay: Int = 0, calls: Int = 0, keyFingerprint: String? = nil, keyFirstUsed: Date? = nil) {
+    init(utcDay: Int = 0, calls: Int = 0, keyFingerprint: String? = nil, keyFirstUsed: Date? = nil, keyAccepted: Bool = false) {
         self.utcDay = utcDay
         self.calls = calls
         self.keyFingerprint = keyFingerprint
         self.keyFirstUsed = keyFirstUsed
+        self.keyAccepted = keyAccepted
     }
 
     static func utcDay(of instant: Date) -> Int {

@@ -86,7 +86,9 @@ public actor OpenWeatherMapService: WeatherSource {
         if let blockedUntil, start < blockedUntil { throw .rateLimited(until: blockedUntil) }
         do {
             try spendCall(at: start)
-            return try await client.locations(matching: name, limit: 5, key: key)
+            let candidates = try await client.locations(matching: name, limit: 5, key: key)
+            keyWasAccepted()
+            return candidates
         } catch {
             let fault = keyFault(error, at: now())
             noteRateLimit(fault, at: now())
@@ -189,6 +191,7 @@ public actor OpenWeatherMapService: WeatherSource {
     }
 
     private func succeed(_ id: String, at time: Date) {
+        keyWasAccepted()
         guard var state = states[id] else { return }
         if state.fault != nil {
             logger.info("OpenWeatherMap answers again", metadata: ["owm.location": "\(state.location.displayName)"])
@@ -230,12 +233,21 @@ public actor OpenWeatherMapService: WeatherSource {
         blockedUntil = min(until, time + .seconds(86_400))
     }
 
-    /// A refused key is "not active yet" while it is new.
+    /// A refused key is "not active yet" while it is new and has never been accepted.
     private func keyFault(_ fault: WeatherFault, at time: Date) -> WeatherFault {
-        guard fault == .keyRefused, let firstUsed = ledger.keyFirstUsed,
+        let ledger = self.ledger
+        guard fault == .keyRefused, !ledger.keyAccepted, let firstUsed = ledger.keyFirstUsed,
             time < firstUsed + refreshPolicy.keyActivationPeriod
         else { return fault }
         return .keyNotActiveYet(since: firstUsed)
+    }
+
+    /// Notes that OpenWeatherMap accepted the current key.
+    private func keyWasAccepted() {
+        var ledger = self.ledger
+        guard !ledger.keyAccepted else { return }
+        ledger.keyAccepted = true
+        save(ledger)
     }
 
     private func report(_ id: String) -> WeatherReport {
@@ -285,6 +297,7 @@ public actor OpenWeatherMapService: WeatherSource {
         if isNewKey {
             ledger.keyFingerprint = fingerprint
             ledger.keyFirstUsed = time
+            ledger.keyAccepted = false
             save(ledger)
             blockedUntil = nil
             logger.info("Using a new OpenWeatherMap API key", metadata: ["owm.key_source": "\(found.origin)"])
