@@ -51,6 +51,7 @@ struct ServiceHarness {
     func service(
         plan: OpenWeatherMapConfiguration.Plan = .freeEndpoints,
         units: Units = .standard,
+        language: String? = nil,
         dailyCallLimit: Int? = nil,
         baseURL: String? = nil,
         transport: CurlTransport.Configuration = ServiceHarness.transport,
@@ -60,7 +61,8 @@ struct ServiceHarness {
     ) -> OpenWeatherMapService {
         OpenWeatherMapService(
             configuration: OpenWeatherMapConfiguration(
-                baseURL: baseURL ?? server.baseURL, plan: plan, units: units, dailyCallLimit: dailyCallLimit),
+                baseURL: baseURL ?? server.baseURL, plan: plan, units: units, language: language,
+                dailyCallLimit: dailyCallLimit),
             refreshPolicy: policy,
             keySource: APIKeySource(keyFile: keyFile, environment: [:]),
             cacheDirectory: cacheDirectory,
