@@ -70,32 +70,38 @@ public final class OpenWeatherMapTestServer: Sendable {
     public func addCity(_ city: City, at time: Date) {
         routes.withLock { routes in
             routes.cities.append(city)
-            let key = Self.key(city.name)
+            let key = Self.key(city)
             routes.current[key] = .json(OpenWeatherMapTestBodies.currentWeather(city, at: time))
             routes.forecast[key] = .json(OpenWeatherMapTestBodies.forecast(city, slots: OpenWeatherMapTestBodies.standardSlots(after: time)))
             routes.oneCall[key] = .json(OpenWeatherMapTestBodies.oneCall(city, at: time))
         }
     }
 
-    /// Replaces the city's `/data/2.5/weather` answer.
-    public func setCurrentWeather(_ response: Response, forCity name: String) {
-        routes.withLock { $0.current[Self.key(name)] = response }
+    /// Replaces the `/data/2.5/weather` answer of the added cities with that name (and country, if given).
+    public func setCurrentWeather(_ response: Response, forCity name: String, country: String? = nil) {
+        routes.withLock { routes in
+            for key in Self.keys(of: routes.cities, name: name, country: country) { routes.current[key] = response }
+        }
     }
 
-    /// Replaces the city's `/data/2.5/forecast` answer.
-    public func setForecast(_ response: Response, forCity name: String) {
-        routes.withLock { $0.forecast[Self.key(name)] = response }
+    /// Replaces the `/data/2.5/forecast` answer of the added cities with that name (and country, if given).
+    public func setForecast(_ response: Response, forCity name: String, country: String? = nil) {
+        routes.withLock { routes in
+            for key in Self.keys(of: routes.cities, name: name, country: country) { routes.forecast[key] = response }
+        }
     }
 
-    /// Replaces the city's `/data/3.0/onecall` answer.
-    public func setOneCall(_ response: Response, forCity name: String) {
-        routes.withLock { $0.oneCall[Self.key(name)] = response }
+    /// Replaces the `/data/3.0/onecall` answer of the added cities with that name (and country, if given).
+    public func setOneCall(_ response: Response, forCity name: String, country: String? = nil) {
+        routes.withLock { routes in
+            for key in Self.keys(of: routes.cities, name: name, country: country) { routes.oneCall[key] = response }
+        }
     }
 
     /// Sets the geocoding answer for a `q=` value (compared case-insensitively); without one, the known
     /// cities whose name matches are listed.
     public func setGeocoding(_ response: Response, forQuery query: String) {
-        routes.withLock { $0.geocoding[Self.key(query)] = response }
+        routes.withLock { $0.geocoding[query.lowercased()] = response }
     }
 
     /// Answers every request for `path` with `response` whatever the key or city (`nil` removes it).
@@ -127,7 +133,7 @@ public final class OpenWeatherMapTestServer: Sendable {
             switch request.path {
             case "/geo/1.0/direct":
                 let query = request.queryValue("q") ?? ""
-                if let fixed = routes.geocoding[Self.key(query)] { return fixed }
+                if let fixed = routes.geocoding[query.lowercased()] { return fixed }
                 let limit = Int(request.queryValue("limit") ?? "5") ?? 5
                 let matches = routes.cities.filter { Self.matches($0, query: query) }.prefix(limit)
                 return .json(OpenWeatherMapTestBodies.geocoding(Array(matches)))
@@ -144,7 +150,7 @@ public final class OpenWeatherMapTestServer: Sendable {
                     case "/data/2.5/forecast": routes.forecast
                     default: routes.oneCall
                     }
-                return table[Self.key(city.name)] ?? .json(OpenWeatherMapTestBodies.cityNotFound, status: 404)
+                return table[Self.key(city)] ?? .json(OpenWeatherMapTestBodies.cityNotFound, status: 404)
             default:
                 return .json(#"{"cod":404,"message":"Internal error"}"#, status: 404)
             }
@@ -171,7 +177,15 @@ public final class OpenWeatherMapTestServer: Sendable {
         return true
     }
 
-    private static func key(_ name: String) -> String {
-        name.lowercased()
+    /// Cities of the same name in different countries or states have their own answers.
+    private static func key(_ city: City) -> String {
+        [city.name, city.country, city.state ?? ""].joined(separator: "|").lowercased()
+    }
+
+    private static func keys(of cities: [City], name: String, country: String?) -> [String] {
+        cities.filter { city in
+            city.name.lowercased() == name.lowercased() && (country.map { city.country.lowercased() == $0.lowercased() } ?? true)
+        }
+        .map(key)
     }
 }

@@ -127,10 +127,12 @@ struct ServicePolitenessTests {
         }
     }
 
-    @Test("honours Retry-After as an HTTP date")
-    func retryAfterDate() async throws {
+    @Test(
+        "honours Retry-After as an HTTP date in each of its three forms",
+        arguments: ["Tue, 30 Aug 2022 16:00:00 GMT", "Tuesday, 30-Aug-22 16:00:00 GMT", "Tue Aug 30 16:00:00 2022"])
+    func retryAfterDate(value: String) async throws {
         try await ServiceHarness.run { harness in
-            let header = HTTPTestServer.Header(name: "Retry-After", value: "Tue, 30 Aug 2022 16:00:00 GMT")
+            let header = HTTPTestServer.Header(name: "Retry-After", value: value)
             harness.server.setAnswer(.json("{}", status: 429, headers: [header]), forPath: Self.weatherPath)
             let report = await harness.service().weather(for: Self.zocca, force: false)
             let until = Date(timeIntervalSince1970: 1_661_875_200)
