@@ -76,6 +76,11 @@ public struct APIKeyError: Error, Sendable, Hashable, Codable, CustomStringConve
     /// Why ("Permission denied", "it does not look like an API key").
     public var reason: String
 
+    public init(origin: String, reason: String) {
+        self.origin = origin
+        self.reason = reason
+    }
+
     public var description: String {
         "The OpenWeatherMap API key in the \(origin) cannot be used (\(reason)): set it again with `weatherctl key set`."
     }

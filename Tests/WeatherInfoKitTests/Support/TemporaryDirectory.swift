@@ -2,6 +2,7 @@ import Foundation
 
 /// Runs `body` with a new, empty directory under the system's temporary directory and removes it
 /// afterwards, so tests can run in parallel without sharing files.
+@discardableResult
 func withTemporaryDirectory<Result>(_ body: (String) async throws -> Result) async throws -> Result {
     let path = FileManager.default.temporaryDirectory
         .appendingPathComponent("weatherinfokit-tests-\(UUID().uuidString)").path
