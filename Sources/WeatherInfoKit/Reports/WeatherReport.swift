@@ -33,6 +33,6 @@ public struct WeatherReport: Sendable, Hashable, Codable {
 
     /// The age of the oldest part shown at `now`.
     public func age(at now: Date) -> Duration? {
-        fetchedAt.map { .seconds(max(0, now.timeIntervalSince($0))) }
+        [current?.age(at: now), forecast?.age(at: now)].compactMap { $0 }.max()
     }
 }

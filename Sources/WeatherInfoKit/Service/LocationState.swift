@@ -20,12 +20,16 @@ struct LocationState: Sendable {
     func report(blockedUntil: Date?) -> WeatherReport {
         WeatherReport(
             location: location, current: current, forecast: forecast, fault: fault,
-            nextRefreshDate: max(nextAllowedCall, blockedUntil ?? nextAllowedCall))
+            nextRefreshDate: nextCall(blockedUntil: blockedUntil))
     }
 
     func status(blockedUntil: Date?) -> WeatherServiceStatus.LocationStatus {
         WeatherServiceStatus.LocationStatus(
             location: location, fault: fault, lastSuccess: lastSuccess, consecutiveFailures: consecutiveFailures,
-            nextAllowedCall: max(nextAllowedCall, blockedUntil ?? nextAllowedCall))
+            nextAllowedCall: nextCall(blockedUntil: blockedUntil))
+    }
+
+    private func nextCall(blockedUntil: Date?) -> Date {
+        max(nextAllowedCall, blockedUntil ?? nextAllowedCall)
     }
 }

@@ -125,9 +125,11 @@ public actor OpenWeatherMapService: WeatherSource {
             key = found
         case .failure(let fault):
             // Nothing to back off from: look for a key again at the next refresh.
+            if states[id]?.fault != fault {
+                logger.warning("\(fault.message)", metadata: ["owm.location": "\(location.displayName)"])
+            }
             states[id]?.fault = fault
             states[id]?.nextAllowedCall = start + refreshPolicy.minimumInterval
-            logger.warning("\(fault.message)", metadata: ["owm.location": "\(location.displayName)"])
             return report(id)
         }
         guard force || start >= states[id]!.nextAllowedCall else { return report(id) }
@@ -141,16 +143,16 @@ public actor OpenWeatherMapService: WeatherSource {
             case .freeEndpoints:
                 try spendCall(at: start)
                 let current = try await client.currentConditions(for: location, key: key)
-                keep(current: current, for: location, at: now())
+                keep(current, in: \.current, as: .current, for: location, at: now())
                 try spendCall(at: now())
                 let forecast = try await client.forecast(for: location, key: key)
-                keep(forecast: forecast, for: location, at: now())
+                keep(forecast, in: \.forecast, as: .forecast, for: location, at: now())
             case .oneCall:
                 let coordinates = try await coordinates(for: location, key: key, at: start)
                 try spendCall(at: now())
                 let (current, forecast) = try await client.oneCall(at: coordinates, placeName: location.name, key: key)
-                keep(current: current, for: location, at: now())
-                keep(forecast: forecast, for: location, at: now())
+                keep(current, in: \.current, as: .current, for: location, at: now())
+                keep(forecast, in: \.forecast, as: .forecast, for: location, at: now())
             }
             succeed(id, at: now())
         } catch {
@@ -170,21 +172,15 @@ public actor OpenWeatherMapService: WeatherSource {
         return found
     }
 
-    private func keep(current: CurrentConditions, for location: Location, at time: Date) {
-        let fetched = Fetched(value: current, fetchedAt: time, units: configuration.units)
-        states[location.cacheKey]?.current = fetched
+    /// Stores a good value in memory and in the disk cache.
+    private func keep<Value>(
+        _ value: Value, in field: WritableKeyPath<LocationState, Fetched<Value>?>, as part: WeatherCache.Part,
+        for location: Location, at time: Date
+    ) {
+        let fetched = Fetched(value: value, fetchedAt: time, units: configuration.units)
+        states[location.cacheKey]?[keyPath: field] = fetched
         do {
-            try cache.store(fetched, as: .current, for: location)
-        } catch {
-            logger.warning("Could not write the weather cache: \(error)")
-        }
-    }
-
-    private func keep(forecast: Forecast, for location: Location, at time: Date) {
-        let fetched = Fetched(value: forecast, fetchedAt: time, units: configuration.units)
-        states[location.cacheKey]?.forecast = fetched
-        do {
-            try cache.store(fetched, as: .forecast, for: location)
+            try cache.store(fetched, as: part, for: location)
         } catch {
             logger.warning("Could not write the weather cache: \(error)")
         }

@@ -38,7 +38,7 @@ public struct RefreshPolicy: Sendable, Hashable {
         switch fault {
         case .keyNotActiveYet:
             nominal = keyActivationRetryInterval
-        case .keyRefused, .oneCallNotSubscribed, .locationNotFound, .insecureURL, .keyMissing, .keyUnusable:
+        case .keyRefused, .oneCallNotSubscribed, .locationNotFound, .insecureURL:
             nominal = maximumRetryDelay
         case .rateLimited:
             nominal = doubling(rateLimitDelay, failures: failures)

@@ -17,7 +17,7 @@ enum RetryAfter {
     /// "Sun, 06 Nov 1994 08:49:37 GMT", "Sunday, 06-Nov-94 08:49:37 GMT" or "Sun Nov  6 08:49:37 1994".
     static func httpDate(_ text: String) -> Date? {
         let tokens = text.split { $0 == " " || $0 == "," || $0 == "-" || $0 == ":" }.map { $0.lowercased() }
-        guard let monthIndex = tokens.firstIndex(where: { months.contains(String($0.prefix(3))) && $0.count >= 3 && Int($0) == nil }),
+        guard let monthIndex = tokens.firstIndex(where: { months.contains(String($0.prefix(3))) }),
             let month = months.firstIndex(of: String(tokens[monthIndex].prefix(3)))
         else { return nil }
         let numbers = tokens.compactMap { Int($0) }
