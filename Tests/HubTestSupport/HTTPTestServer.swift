@@ -83,13 +83,6 @@ public final class HTTPTestServer: Sendable {
                 status: status, headers: [Header(name: "Content-Type", value: "application/json; charset=utf-8")] + headers,
                 body: Array(text.utf8), delivery: delivery)
         }
-
-        /// The same response delivered another way.
-        public func delivered(_ delivery: Delivery) -> Response {
-            var copy = self
-            copy.delivery = delivery
-            return copy
-        }
     }
 
     /// Decides the response to a request; called on the server's event loop, so it must not block.

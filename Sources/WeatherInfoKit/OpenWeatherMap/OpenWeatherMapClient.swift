@@ -55,7 +55,7 @@ struct OpenWeatherMapClient: Sendable {
 
     /// Goes by the HTTP status first, then by the body; a success status with an error body (`cod` other
     /// than 200) is read as that error.
-    func decode<Payload: Decodable>(_ response: HTTPResponse, placeName: String, as type: Payload.Type) throws(WeatherFault) -> Payload {
+    private func decode<Payload: Decodable>(_ response: HTTPResponse, placeName: String, as type: Payload.Type) throws(WeatherFault) -> Payload {
         let body = Data(response.body)
         guard (200..<300).contains(response.status) else {
             let message = (try? JSONDecoder().decode(ErrorPayload.self, from: body))?.message ?? ""
@@ -87,7 +87,7 @@ struct OpenWeatherMapClient: Sendable {
     }
 
     /// Invalid JSON at the root means "not JSON"; anything else is JSON of the wrong shape.
-    static func fault(for error: DecodingError) -> WeatherFault {
+    private static func fault(for error: DecodingError) -> WeatherFault {
         switch error {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
             return .notJSON
@@ -100,7 +100,7 @@ struct OpenWeatherMapClient: Sendable {
         }
     }
 
-    static func fault(for error: TransportError, key: APIKey) -> WeatherFault {
+    private static func fault(for error: TransportError, key: APIKey) -> WeatherFault {
         switch error {
         case .hostNotFound(let host): .hostNotFound(host: host)
         case .connectionRefused(let host): .connectionRefused(host: host)
