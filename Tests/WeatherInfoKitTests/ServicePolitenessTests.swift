@@ -46,11 +46,13 @@ struct ServicePolitenessTests {
     func singleFlight() async throws {
         try await ServiceHarness.run { harness in
             let slow = OpenWeatherMapTestBodies.currentWeather(ServiceHarness.zoccaCity, at: ServiceHarness.start)
-            harness.server.setCurrentWeather(.json(slow, delivery: .afterDelay(.milliseconds(300))), forCity: "Zocca")
+            harness.server.setCurrentWeather(.json(slow, delivery: .afterDelay(.seconds(1))), forCity: "Zocca")
             let service = harness.service()
             async let first = service.weather(for: Self.zocca, force: true)
-            async let second = service.weather(for: Self.zocca, force: true)
-            let (a, b) = await (first, second)
+            // The first refresh is in flight once its request reached the server, which holds it a second.
+            await harness.server.http.waitForRequests(count: 1)
+            let b = await service.weather(for: Self.zocca, force: true)
+            let a = await first
             #expect(a == b)
             #expect(a.fault == nil)
             #expect(harness.requests(to: Self.weatherPath).count == 1)
