@@ -188,10 +188,8 @@ struct OpenWeatherMapDecodingTests {
     @Test("tells Paris, France from Paris, Texas and fetches each by its coordinates")
     func twoParis() async throws {
         try await ServiceHarness.run { harness in
-            let france = OpenWeatherMapTestServer.City(name: "Paris", country: "FR", latitude: 48.8589, longitude: 2.32, utcOffsetSeconds: 7200)
-            let texas = OpenWeatherMapTestServer.City(name: "Paris", country: "US", state: "TX", latitude: 33.6609, longitude: -95.5555, utcOffsetSeconds: -18_000)
-            harness.server.addCity(france, at: ServiceHarness.start)
-            harness.server.addCity(texas, at: ServiceHarness.start)
+            harness.server.addCity(ServiceHarness.parisFrance, at: ServiceHarness.start)
+            harness.server.addCity(ServiceHarness.parisTexas, at: ServiceHarness.start)
             let service = harness.service()
             let candidates = try await service.locations(matching: "Paris")
             #expect(candidates.map(\.displayName) == ["Paris, FR", "Paris, TX, US"])

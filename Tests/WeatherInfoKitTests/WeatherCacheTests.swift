@@ -83,12 +83,10 @@ struct WeatherCacheTests {
     }
 
     @Test("places that share a name never share cache files")
-    func samNameDifferentPlaces() async throws {
+    func sameNameDifferentPlaces() async throws {
         try await ServiceHarness.run { harness in
-            let france = OpenWeatherMapTestServer.City(name: "Paris", country: "FR", latitude: 48.8589, longitude: 2.32, utcOffsetSeconds: 7200)
-            let texas = OpenWeatherMapTestServer.City(name: "Paris", country: "US", state: "TX", latitude: 33.6609, longitude: -95.5555, utcOffsetSeconds: -18_000)
-            harness.server.addCity(france, at: ServiceHarness.start)
-            harness.server.addCity(texas, at: ServiceHarness.start)
+            harness.server.addCity(ServiceHarness.parisFrance, at: ServiceHarness.start)
+            harness.server.addCity(ServiceHarness.parisTexas, at: ServiceHarness.start)
             let parisFR = Location(name: "Paris", countryCode: "FR", coordinates: Coordinates(latitude: 48.8589, longitude: 2.32))
             let parisTX = Location(name: "Paris", countryCode: "US", state: "TX", coordinates: Coordinates(latitude: 33.6609, longitude: -95.5555))
             let service = harness.service()

@@ -10,6 +10,11 @@ struct ServiceHarness {
         name: "Zocca", country: "IT", latitude: 44.34, longitude: 10.99, utcOffsetSeconds: 7200)
     /// The location as a geocoded place.
     static let zocca = Location(name: "Zocca", countryCode: "IT", coordinates: Coordinates(latitude: 44.34, longitude: 10.99))
+    /// Two places of one name, for telling them apart.
+    static let parisFrance = OpenWeatherMapTestServer.City(
+        name: "Paris", country: "FR", latitude: 48.8589, longitude: 2.32, utcOffsetSeconds: 7200)
+    static let parisTexas = OpenWeatherMapTestServer.City(
+        name: "Paris", country: "US", state: "TX", latitude: 33.6609, longitude: -95.5555, utcOffsetSeconds: -18_000)
     /// 2022-08-30 14:43:12 UTC, the `dt` of the docs' current-weather example.
     static let start = Date(timeIntervalSince1970: 1_661_870_592)
 
