@@ -45,9 +45,9 @@ let package = Package(
         .systemLibrary(
             name: "CZlib",
             providers: [.apt(["zlib1g-dev"])]),
-        .systemLibrary(
-            name: "CCurl", pkgConfig: "libcurl",
-            providers: [.apt(["libcurl4-openssl-dev"])]),
+        .target(
+            name: "CCurl",
+            linkerSettings: [.linkedLibrary("curl")]),
         .systemLibrary(
             name: "CMosquitto", pkgConfig: "libmosquitto",
             providers: [.apt(["libmosquitto-dev"])]),
@@ -131,7 +131,12 @@ let package = Package(
         .testTarget(name: "InkWidgetsTests", dependencies: ["InkWidgets", "InkUI"], swiftSettings: swiftSettings),
         .testTarget(name: "EPaperTests", dependencies: ["EPaper", "InkUI"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "WeatherInfoKitTests", dependencies: ["WeatherInfoKit", "HubTestSupport"],
+            name: "WeatherInfoKitTests",
+            dependencies: [
+                "WeatherInfoKit", "HubTestSupport", logging,
+                .product(name: "InMemoryLogging", package: "swift-log"),
+            ],
+            resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "SensorsTests", dependencies: ["Sensors", "WeatherInfoKit", "HubTestSupport"],

@@ -1,0 +1,130 @@
+import FoundationEssentials
+import Glibc
+
+/// The weather the demo invents: a pure function of the seed and the instant, so the same seed gives
+/// the same sky at the same time whatever "now" the report is made at, and a report for a given now and
+/// seed is always the same. Days cycle through eight kinds of weather, so any five days are varied.
+struct DemoWeatherModel: Sendable {
+    let seed: UInt64
+    let utcOffsetSeconds: Int
+
+    /// The weather of one day, by part of day.
+    private struct DayKind {
+        var name: String
+        /// Condition ids for night (0–6 h), morning (6–12 h), afternoon (12–18 h), evening (18–24 h).
+        var conditions: [Int]
+        /// Added to the seasonal mean, °C.
+        var warmth: Double
+        /// Diurnal half-range, °C.
+        var swing: Double
+        var wind: Double
+        var precipitationChance: Double
+    }
+
+    private static let dayKinds: [DayKind] = [
+        DayKind(name: "clear", conditions: [800, 800, 800, 800], warmth: 2, swing: 6, wind: 2, precipitationChance: 0),
+        DayKind(name: "clouding over", conditions: [801, 802, 803, 804], warmth: 1, swing: 4, wind: 3, precipitationChance: 0.1),
+        DayKind(name: "showers", conditions: [803, 520, 521, 802], warmth: -1, swing: 3, wind: 5, precipitationChance: 0.7),
+        DayKind(name: "overcast", conditions: [804, 804, 804, 804], warmth: -1, swing: 2, wind: 3, precipitationChance: 0.2),
+        DayKind(name: "thundery", conditions: [801, 802, 211, 501], warmth: 3, swing: 5, wind: 4, precipitationChance: 0.8),
+        DayKind(name: "misty then fair", conditions: [701, 741, 801, 800], warmth: 0, swing: 5, wind: 1, precipitationChance: 0.05),
+        DayKind(name: "rainy", conditions: [500, 501, 502, 500], warmth: -2, swing: 2, wind: 6, precipitationChance: 0.9),
+        DayKind(name: "drizzle", conditions: [804, 300, 301, 803], warmth: -1, swing: 2, wind: 4, precipitationChance: 0.6),
+    ]
+
+    private static let conditionNames: [Int: (main: String, description: String, icon: String)] = [
+        211: ("Thunderstorm", "thunderstorm", "11"),
+        300: ("Drizzle", "light intensity drizzle", "09"), 301: ("Drizzle", "drizzle", "09"),
+        500: ("Rain", "light rain", "10"), 501: ("Rain", "moderate rain", "10"), 502: ("Rain", "heavy intensity rain", "10"),
+        520: ("Rain", "light intensity shower rain", "09"), 521: ("Rain", "shower rain", "09"),
+        600: ("Snow", "light snow", "13"), 601: ("Snow", "snow", "13"), 602: ("Snow", "heavy snow", "13"),
+        701: ("Mist", "mist", "50"), 741: ("Fog", "fog", "50"),
+        800: ("Clear", "clear sky", "01"), 801: ("Clouds", "few clouds", "02"), 802: ("Clouds", "scattered clouds", "03"),
+        803: ("Clouds", "broken clouds", "04"), 804: ("Clouds", "overcast clouds", "04"),
+    ]
+
+    /// One moment of invented weather, in metric units.
+    struct Sample {
+        var temperature: Double
+        var feelsLike: Double
+        var humidity: Int
+        var wind: Double
+        var gust: Double
+        var direction: Int
+        var condition: WeatherCondition
+        var cloudiness: Int
+        var precipitationChance: Double
+        /// Precipitation per hour, mm.
+        var precipitationRate: Double
+        var isSnow: Bool
+    }
+
+    func sample(at instant: Date) -> Sample {
+        let seconds = Int(instant.timeIntervalSince1970.rounded(.down))
+        let local = seconds + utcOffsetSeconds
+        let day = local.floorDivided(by: 86_400)
+        let hourOfDay = Double(local.floorModulo(86_400)) / 3600
+        let kind = Self.dayKinds[(Int(seed % 8) + day * 3).floorModulo(Self.dayKinds.count)]
+        let hourIndex = local.floorDivided(by: 3600)
+        let noise = unit(salt: 1, hourIndex) - 0.5
+
+        let dayOfYear = Double(day.floorModulo(365))
+        let seasonalMean = 12.5 - 9.5 * cos(2 * Double.pi * (dayOfYear - 15) / 365)
+        let temperature = seasonalMean + kind.warmth + kind.swing * cos(2 * Double.pi * (hourOfDay - 15) / 24) + noise
+        var id = kind.conditions[min(3, Int(hourOfDay / 6))]
+        let isWet = (500..<600).contains(id) || (300..<400).contains(id)
+        let isSnow = isWet && temperature < 1
+        if isSnow { id = id >= 502 ? 602 : id == 501 || id == 521 ? 601 : 600 }
+        let names = Self.conditionNames[id]!
+        let isDaytime = hourOfDay >= 7 && hourOfDay < 19
+        let wind = max(0, kind.wind + 2 * noise)
+        let wet = (200..<700).contains(id)
+        return Sample(
+            temperature: temperature,
+            feelsLike: temperature - wind * 0.7,
+            humidity: Int((wet ? 88 : 62) + 10 * noise),
+            wind: wind,
+            gust: wind * 1.6,
+            direction: Int(unit(salt: 2, day) * 360),
+            condition: WeatherCondition(
+                id: id, main: names.main, description: names.description,
+                iconCode: names.icon + (isDaytime ? "d" : "n"), isDaytime: isDaytime),
+            cloudiness: id == 800 ? 0 : id >= 801 && id <= 804 ? (id - 800) * 22 : 90,
+            precipitationChance: wet ? kind.precipitationChance : kind.precipitationChance / 4,
+            precipitationRate: Self.precipitationRate(conditionID: id),
+            isSnow: isSnow)
+    }
+
+    /// mm per hour for a condition: light, moderate or heavy precipitation, none for the rest.
+    private static func precipitationRate(conditionID id: Int) -> Double {
+        switch id {
+        case 300, 500, 520, 600: 0.4
+        case 211, 301, 501, 521, 601: 1.2
+        case 502, 602: 3
+        default: 0
+        }
+    }
+
+    /// Sunrise and sunset of the local day holding `instant`: about 12 h of daylight, ±3.5 h with the
+    /// season, around a solar noon of 12:40 local.
+    func sunTimes(on instant: Date) -> (sunrise: Date, sunset: Date) {
+        let date = LocalDate(containing: instant, utcOffsetSeconds: utcOffsetSeconds)
+        let midnight = date.start(utcOffsetSeconds: utcOffsetSeconds)
+        let dayOfYear = Double(date.daysSinceEpoch.floorModulo(365))
+        let daylightHours = 12 + 3.5 * sin(2 * Double.pi * (dayOfYear - 80) / 365)
+        let noon = 12 * 3600 + 40 * 60.0
+        return (
+            midnight.addingTimeInterval(noon - daylightHours * 1800),
+            midnight.addingTimeInterval(noon + daylightHours * 1800)
+        )
+    }
+
+    /// A number in 0..<1 fixed by the seed, a salt and an index (SplitMix64).
+    private func unit(salt: UInt64, _ index: Int) -> Double {
+        var z = seed &+ salt &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(bitPattern: Int64(index)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        return Double(z >> 11) / Double(1 << 53)
+    }
+}

@@ -1,0 +1,38 @@
+public import FoundationEssentials
+
+/// What a ``WeatherSource`` answers: the last good data it has for a location (fresh, from memory or
+/// from the disk cache, each part with its fetch time) and the current fault, if any. A fault never
+/// removes data: the panel shows the data with its age and the fault's ``WeatherFault/panelLine``.
+public struct WeatherReport: Sendable, Hashable, Codable {
+    public var location: Location
+    public var current: Fetched<CurrentConditions>?
+    public var forecast: Fetched<Forecast>?
+    /// Why the last attempt failed, or why none was made; `nil` when the last call succeeded.
+    public var fault: WeatherFault?
+    /// The earliest time a new fetch is allowed and useful (a timeline's `.after` date).
+    public var nextRefreshDate: Date
+
+    public init(
+        location: Location, current: Fetched<CurrentConditions>?, forecast: Fetched<Forecast>?,
+        fault: WeatherFault?, nextRefreshDate: Date
+    ) {
+        self.location = location
+        self.current = current
+        self.forecast = forecast
+        self.fault = fault
+        self.nextRefreshDate = nextRefreshDate
+    }
+
+    /// `true` when there is anything to show.
+    public var hasData: Bool { current != nil || forecast != nil }
+
+    /// When the oldest part shown was fetched.
+    public var fetchedAt: Date? {
+        [current?.fetchedAt, forecast?.fetchedAt].compactMap { $0 }.min()
+    }
+
+    /// The age of the oldest part shown at `now`.
+    public func age(at now: Date) -> Duration? {
+        [current?.age(at: now), forecast?.age(at: now)].compactMap { $0 }.max()
+    }
+}

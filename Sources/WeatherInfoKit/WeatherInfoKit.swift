@@ -1,1 +1,0 @@
-// WeatherInfoKit: work in progress
