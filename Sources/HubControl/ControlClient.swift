@@ -89,7 +89,7 @@ public struct ControlClient: Sendable {
             var line = ByteBuffer(bytes: request)
             line.writeInteger(UInt8(ascii: "\n"))
             try await requests.write(line)
-            for try await answer in answers { return Data(buffer: answer) }
+            for try await answer in answers { return Data(answer.readableBytesView) }
             throw ControlClientError(.badAnswer, "the service closed the connection without answering")
         }
     }

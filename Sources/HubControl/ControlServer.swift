@@ -37,7 +37,7 @@ public struct ControlServer: Service {
 
     public func run() async throws {
         try await ControlSocketPath.prepareForListening(at: socketPath)
-        let idle = TimeAmount.nanoseconds(Int64(idleTimeout.timeInterval * 1e9))
+        let idle = TimeAmount.nanoseconds(idleTimeout.components.seconds * 1_000_000_000 + idleTimeout.components.attoseconds / 1_000_000_000)
         let server = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.backlog, value: 32)
             .bind(unixDomainSocketPath: socketPath) { channel in
@@ -55,20 +55,19 @@ public struct ControlServer: Service {
             throw SystemError.current("chmod", path: socketPath)
         }
         logger.info("control socket ready", metadata: ["control.socket": "\(socketPath)"])
-        let active = Atomic<Int>(0)
+        let slots = ConnectionSlots(limit: maximumConnections)
         do {
             try await cancelWhenGracefulShutdown {
                 try await server.executeThenClose { connections in
                     try await withThrowingDiscardingTaskGroup { group in
                         for try await connection in connections {
-                            guard active.wrappingAdd(1, ordering: .relaxed).newValue <= maximumConnections else {
-                                active.wrappingSubtract(1, ordering: .relaxed)
+                            guard slots.take() else {
                                 group.addTask { await refuse(connection) }
                                 continue
                             }
                             group.addTask {
                                 await serve(connection)
-                                active.wrappingSubtract(1, ordering: .relaxed)
+                                slots.release()
                             }
                         }
                     }
@@ -84,7 +83,7 @@ public struct ControlServer: Service {
             try await connection.executeThenClose { lines, answers in
                 do {
                     for try await line in lines {
-                        let answer = await handlers.answer(Data(buffer: line))
+                        let answer = await handlers.answer(Data(line.readableBytesView))
                         try await answers.write(Self.line(answer))
                     }
                 } catch let error as LineFrameDecoder.LineTooLong {
@@ -109,6 +108,29 @@ public struct ControlServer: Service {
         var buffer = ByteBuffer(bytes: data)
         buffer.writeInteger(UInt8(ascii: "\n"))
         return buffer
+    }
+}
+
+/// Counts the connections being served against the limit.
+private final class ConnectionSlots: Sendable {
+    private let limit: Int
+    private let active = Mutex(0)
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    /// Takes a slot; `false` when all are in use.
+    func take() -> Bool {
+        active.withLock { active in
+            guard active < limit else { return false }
+            active += 1
+            return true
+        }
+    }
+
+    func release() {
+        active.withLock { $0 -= 1 }
     }
 }
 

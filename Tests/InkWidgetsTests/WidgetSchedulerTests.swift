@@ -5,6 +5,15 @@ import Logging
 import Synchronization
 import Testing
 
+/// Counts provider calls across tasks.
+final class CallCounter: Sendable {
+    private let value = Mutex(0)
+
+    /// Counts one more call and returns its number.
+    func next() -> Int { value.withLock { $0 += 1; return $0 } }
+    var count: Int { value.withLock { $0 } }
+}
+
 /// The scheduler service end to end: real providers, real rendering, a recording panel, injected time.
 @Suite("Widget scheduler")
 struct WidgetSchedulerTests {
@@ -19,12 +28,12 @@ struct WidgetSchedulerTests {
         }
 
         let hours: Int
-        let calls = Mutex(0)
+        let calls = CallCounter()
 
         func placeholder(in context: Context) -> Entry { Entry(date: .distantPast, label: "--:--") }
         func snapshot(in context: Context) async -> Entry { Entry(date: .now, label: "now") }
         func timeline(in context: Context) async throws -> Timeline<Entry> {
-            let call = calls.withLock { $0 += 1; return $0 }
+            let call = calls.next()
             let base = WidgetSchedulerTests.start.wall.addingTimeInterval(Double((call - 1) * hours) * 3600)
             let entries = (0..<hours).map { hour in
                 Entry(date: base.addingTimeInterval(Double(hour) * 3600), label: "\(call)/\(hour)")
@@ -37,12 +46,12 @@ struct WidgetSchedulerTests {
     struct FlakyProvider: TimelineProvider {
         struct Failure: Error, CustomStringConvertible { var description: String { "network down" } }
         let failures: Int
-        let calls = Mutex(0)
+        let calls = CallCounter()
 
         func placeholder(in context: Context) -> HourlyProvider.Entry { .init(date: .distantPast, label: "…") }
         func snapshot(in context: Context) async -> HourlyProvider.Entry { .init(date: .now, label: "snap") }
         func timeline(in context: Context) async throws -> Timeline<HourlyProvider.Entry> {
-            let call = calls.withLock { $0 += 1; return $0 }
+            let call = calls.next()
             if call <= failures { throw Failure() }
             return Timeline(entries: [.init(date: WidgetSchedulerTests.start.wall, label: "ok \(call)")], policy: .never)
         }
@@ -100,7 +109,7 @@ struct WidgetSchedulerTests {
         let hours = refreshes.dropFirst().map { $0.date.timeIntervalSince(Self.start.wall) / 3600 }
         #expect(hours == (0..<24).map(Double.init))
         // .atEnd: a reload at each last entry (0 h, 5 h, 11 h, 17 h, 23 h).
-        #expect(provider.calls.withLock { $0 } == 5)
+        #expect(provider.calls.count == 5)
     }
 
     @Test("a frame identical to the one shown never reaches the panel")
@@ -134,7 +143,7 @@ struct WidgetSchedulerTests {
         #expect(panel.all.last.map { $0.date.timeIntervalSince(Self.start.wall) } == 90)
         let status = await scheduler.statuses().first?.schedule
         #expect(status?.consecutiveFailures == 0)
-        #expect(provider.calls.withLock { $0 } == 3)
+        #expect(provider.calls.count == 3)
     }
 
     @Test("two widgets compose into one panel frame, each in its region")
@@ -167,6 +176,6 @@ struct WidgetSchedulerTests {
             await #expect(throws: WidgetCenterError.self) { try await scheduler.reloadAndWait(ofKind: "nope", reason: .user) }
             group.cancelAll()
         }
-        #expect(provider.calls.withLock { $0 } >= 2)
+        #expect(provider.calls.count >= 2)
     }
 }

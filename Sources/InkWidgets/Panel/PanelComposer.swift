@@ -1,4 +1,4 @@
-public import InkUI
+import InkUI
 
 /// Puts each widget's frame into its region of the panel frame, and knows which composed frame the panel
 /// shows, so an identical frame is never sent twice.

@@ -270,7 +270,7 @@ public actor WidgetScheduler: Service, WidgetCenterBackend {
 
     private func frame(for id: WidgetID, entry: Int, generation: Int) -> Frame? {
         guard let timeline = timelines[id], timeline.generation == generation else { return nil }
-        if let frame = timeline.frames.removeValue(forKey: entry) {
+        if let frame = timelines[id]!.frames.removeValue(forKey: entry) {
             return frame
         }
         return timeline.loaded.render(entry, renderer)
