@@ -81,9 +81,10 @@ struct WidgetSchedulerTests {
         var all: [Refresh] { refreshes.withLock { $0 } }
     }
 
-    static func widget<P: TimelineProvider>(_ provider: P, kind: String = "clock", family: WidgetFamily = .small) -> HostedWidget {
+    static func widget<P: TimelineProvider>(_ provider: P, kind: String = "clock", family: WidgetFamily = .small) -> HostedWidget
+    where P.Entry == HourlyProvider.Entry {
         StaticConfiguration(kind: kind, provider: provider) { entry in
-            Text(String(describing: entry))
+            Text(entry.label)
         }
         .hosted(in: WidgetPlacement(kind: kind, family: family, id: WidgetID(kind), region: PixelRect(x: 0, y: 0, width: 200, height: 40)),
                 capability: .monochrome, isPreview: false)

@@ -49,34 +49,42 @@ final class EventMailbox<Event: Sendable>: Sendable {
     func receive(until deadline: Duration?, on clock: any SchedulerClock) async -> [Event]? {
         let queued = drain()
         if !queued.isEmpty { return queued }
-        return await withTaskGroup(of: Event??.self) { group in
-            group.addTask { await self.next() }
+        return await withTaskGroup(of: Wake.self) { group in
+            group.addTask { await self.next().map(Wake.event) ?? .nothing }
             group.addTask {
                 do {
                     try await clock.sleep(untilUptime: deadline ?? Self.distantUptime)
-                    return .some(nil)
+                    return .deadline
                 } catch {
-                    return nil
+                    return .nothing
                 }
             }
             var events: [Event] = []
             var timedOut = false
             var first = true
-            while let result = await group.next() {
+            while let wake = await group.next() {
                 if first {
                     group.cancelAll()
                     first = false
                 }
-                switch result {
-                case .some(.some(let event)): events.append(event)
-                case .some(.none): timedOut = true
-                case .none: break
+                switch wake {
+                case .event(let event): events.append(event)
+                case .deadline: timedOut = true
+                case .nothing: break
                 }
             }
             events += drain()
             if events.isEmpty, !timedOut { return nil }
             return events
         }
+    }
+
+    /// How one of the two waits in `receive` ended.
+    private enum Wake: Sendable {
+        case event(Event)
+        case deadline
+        /// Cancelled, closed, or the clock refused to wait.
+        case nothing
     }
 
     /// A century of uptime: "no deadline" for clocks that need one.

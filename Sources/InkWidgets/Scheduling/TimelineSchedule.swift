@@ -142,10 +142,10 @@ public struct TimelineSchedule: Sendable {
         var actions: [ScheduleAction] = []
         for id in widgetIDs {
             actions += giveUpIfLate(id, at: now)
+            actions += displayDueEntry(id, at: now)
             if let reason = dueReloadReason(for: widgets[id]!, at: now) {
                 actions += startReload(id, reason: reason, at: now)
             }
-            actions += displayDueEntry(id, at: now)
         }
         return actions
     }

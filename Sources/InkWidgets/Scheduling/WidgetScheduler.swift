@@ -200,6 +200,8 @@ public actor WidgetScheduler: Service, WidgetCenterBackend {
     private func perform(_ initial: [ScheduleAction], in group: inout DiscardingTaskGroup) async {
         var actions = initial
         while !actions.isEmpty {
+            // What is due is shown before reloads start: an inline reload may replace the timeline.
+            actions = actions.filter { !$0.isReloadStart } + actions.filter(\.isReloadStart)
             var changed: [(WidgetID, Int?)] = []
             var userInitiated = false
             var followUps: [ScheduleAction] = []
@@ -307,5 +309,11 @@ public actor WidgetScheduler: Service, WidgetCenterBackend {
     private func resolveAllWaiters() {
         for waiter in waiters { waiter.continuation.resume(returning: waiter.reports) }
         waiters.removeAll()
+    }
+}
+
+extension ScheduleAction {
+    fileprivate var isReloadStart: Bool {
+        if case .startReload = self { true } else { false }
     }
 }
