@@ -34,8 +34,17 @@ final class GlyphAtlas {
     /// Latin-1 and Latin Extended-A/B go through a plain array.
     static let directLimit: UInt32 = 0x250
 
+    /// What identifies a local font, kept apart from the fonts' tables so the per-text lookup scans a
+    /// few words.
+    private struct FontKey: Equatable {
+        let face: FontFace
+        let pixelSize: Int
+        let monospacedDigits: Bool
+    }
+
     let library: FontLibrary
     private(set) var fonts: [LocalFont] = []
+    private var fontKeys: [FontKey] = []
     let entries = ScratchArray<Entry>(capacity: 256)
     let pool = ScratchArray<UInt8>(capacity: 16 * 1024)
 
@@ -46,10 +55,9 @@ final class GlyphAtlas {
     /// The local font for a font request.
     func fontIndex(for font: Font) -> Int {
         let face = font.face, pixelSize = font.pixelSize, monospaced = font.usesMonospacedDigits
-        for index in fonts.indices
-        where fonts[index].face == face && fonts[index].pixelSize == pixelSize && fonts[index].monospacedDigits == monospaced {
-            return index
-        }
+        let key = FontKey(face: face, pixelSize: pixelSize, monospacedDigits: monospaced)
+        if let index = fontKeys.firstIndex(of: key) { return index }
+        fontKeys.append(key)
         fonts.append(
             LocalFont(
                 face: face, pixelSize: pixelSize, monospacedDigits: monospaced,
