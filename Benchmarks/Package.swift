@@ -1,0 +1,28 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// Benchmarks live in their own package so CI's test run never builds the benchmark tooling.
+/// Each target is a folder of this directory; run them all with
+/// `swift package --package-path Benchmarks benchmark` (release build, package-benchmark's plugin).
+let package = Package(
+    name: "Benchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "WeatherHub", path: ".."),
+        .package(url: "https://github.com/ordo-one/package-benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        benchmark("Rendering", dependencies: [.product(name: "InkUI", package: "WeatherHub")], exclude: ["pillow_dashboard.py"]),
+    ]
+)
+
+/// A benchmark executable built from the folder of the same name (`exclude`: files in it that are not Swift).
+func benchmark(_ name: String, dependencies: [Target.Dependency], exclude: [String] = []) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: dependencies + [.product(name: "Benchmark", package: "package-benchmark")],
+        path: name,
+        exclude: exclude,
+        swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault"), .enableUpcomingFeature("MemberImportVisibility")],
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")])
+}
