@@ -1,0 +1,9 @@
+public import InkUI
+
+/// Turns a frame into an image file's bytes, for the simulated panel. The service passes InkUI's PNG
+/// encoder; EPaper does not encode images itself.
+public protocol FrameImageWriter: Sendable {
+    /// The file name extension, without the dot ("png").
+    var fileExtension: String { get }
+    func encode(_ frame: Frame) throws -> [UInt8]
+}

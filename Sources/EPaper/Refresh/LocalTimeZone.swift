@@ -1,0 +1,45 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The local time zone, for quiet hours. Injected so tests do not depend on the machine's zone.
+public protocol LocalTimeZone: Sendable {
+    /// Seconds local time is ahead of UTC at `date` (daylight saving included).
+    func secondsFromUTC(at date: Date) -> Int
+}
+
+extension LocalTimeZone {
+    /// Minutes after local midnight at `date`.
+    func minuteOfDay(at date: Date) -> Int {
+        let local = Int(date.timeIntervalSince1970.rounded(.down)) + secondsFromUTC(at: date)
+        return ((local % 86_400 + 86_400) % 86_400) / 60
+    }
+}
+
+/// The system's zone through the C library (`/etc/localtime`, `TZ`), without ICU.
+public struct SystemLocalTimeZone: LocalTimeZone {
+    public init() {}
+
+    public func secondsFromUTC(at date: Date) -> Int {
+        var time = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        guard localtime_r(&time, &parts) != nil else { return 0 }
+        return Int(parts.tm_gmtoff)
+    }
+}
+
+/// A zone with a fixed offset from UTC.
+public struct FixedOffsetTimeZone: LocalTimeZone {
+    public let secondsFromUTC: Int
+
+    public init(secondsFromUTC: Int) { self.secondsFromUTC = secondsFromUTC }
+
+    public func secondsFromUTC(at date: Date) -> Int { secondsFromUTC }
+}
