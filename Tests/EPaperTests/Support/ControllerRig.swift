@@ -14,11 +14,12 @@ final class ControllerRig<Model: CommandSetModel>: Sendable {
     let controller: PanelController
     let log: LogRecorder
     let profile: PanelProfile
-    private let running: Task<Void, any Error>
+    private let running: Task<Void, any Error>?
 
+    /// - Parameter runs: start `run()` in a task (tests that drive the lifecycle themselves pass false).
     init(
         profile: PanelProfile, emulator: ControllerEmulator<Model>, time: TestTime, stateDirectory: String?,
-        log: LogRecorder = LogRecorder()
+        log: LogRecorder = LogRecorder(), runs: Bool = true
     ) throws {
         self.time = time
         self.emulator = emulator
@@ -30,7 +31,7 @@ final class ControllerRig<Model: CommandSetModel>: Sendable {
             device: device, settings: profile.refresh, stateStore: stateDirectory.map(PanelStateStore.init(directory:)),
             clock: time, timeZone: Self.zone, logger: log.logger(label: "panel"))
         self.controller = controller
-        self.running = Task { try await controller.run() }
+        self.running = runs ? Task { try await controller.run() } : nil
     }
 
     /// Local wall time at the rig's epoch plus `offset`.
@@ -45,8 +46,8 @@ final class ControllerRig<Model: CommandSetModel>: Sendable {
 
     /// Cancels `run()` (as graceful shutdown would) and waits for it to leave the panel asleep.
     func stop() async throws {
-        running.cancel()
-        try await running.value
+        running?.cancel()
+        try await running?.value
     }
 
     /// The "panel refreshed" log records, in order.
@@ -55,12 +56,12 @@ final class ControllerRig<Model: CommandSetModel>: Sendable {
 
 extension ControllerRig where Model == SSD168xModel {
     convenience init(_ model: PanelModel = .waveshare2in13V4, settings: RefreshPolicy.Settings = RefreshPolicy.Settings(),
-                     stateDirectory: String? = nil, time: TestTime? = nil) throws {
+                     stateDirectory: String? = nil, time: TestTime? = nil, runs: Bool = true) throws {
         var profile = PanelProfile.builtIn(model)
         profile.refresh = settings
         let time = time ?? TestTime(epoch: Self.mondayMidnightLocal)
         try self.init(profile: profile, emulator: SSD168xEmulator(model: SSD168xModel(model: model), time: time),
-                      time: time, stateDirectory: stateDirectory)
+                      time: time, stateDirectory: stateDirectory, runs: runs)
     }
 }
 
