@@ -120,10 +120,12 @@ let package = Package(
         // MARK: Tests (real servers on loopback, real files, emulated controllers)
         .target(
             name: "HubTestSupport",
-            dependencies: [nio, nioPosix, .product(name: "NIOHTTP1", package: "swift-nio")],
+            dependencies: ["InkUI", nio, nioPosix, .product(name: "NIOHTTP1", package: "swift-nio")],
             path: "Tests/HubTestSupport",
             swiftSettings: swiftSettings),
-        .testTarget(name: "InkUITests", dependencies: ["InkUI"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "InkUITests", dependencies: ["InkUI", "HubTestSupport"], exclude: ["Goldens"],
+            swiftSettings: swiftSettings),
         .testTarget(name: "InkWidgetsTests", dependencies: ["InkWidgets", "InkUI"], swiftSettings: swiftSettings),
         .testTarget(name: "EPaperTests", dependencies: ["EPaper", "InkUI"], swiftSettings: swiftSettings),
         .testTarget(

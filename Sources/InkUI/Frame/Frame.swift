@@ -24,6 +24,7 @@ public enum Ink: UInt8, Sendable, Hashable, CaseIterable {
 /// - `grayscale4`: one plane of 2-bit pixels, 0 = white … 3 = black.
 /// - `blackWhiteRed`: plane 0 holds black (bit 1 = black), plane 1 red (bit 1 = red, wins over black).
 ///
+/// Padding bits at the end of a row are always zero, so two frames showing the same image are equal.
 /// Drivers turn this into their controller's polarity and rotation; widgets never see it.
 public struct Frame: Sendable, Hashable {
     public let size: PixelSize
@@ -33,9 +34,9 @@ public struct Frame: Sendable, Hashable {
     /// All planes, one after the other, each `bytesPerRow * size.height` bytes.
     public private(set) var bytes: [UInt8]
 
-    /// A frame of the given size filled with one ink.
+    /// A frame of the given size filled with one ink. A negative width or height counts as zero.
     public init(size: PixelSize, capability: ColorCapability, fill: Ink = .white) {
-        precondition(size.width >= 0 && size.height >= 0, "a frame cannot have a negative size")
+        let size = PixelSize(width: max(0, size.width), height: max(0, size.height))
         self.size = size
         self.capability = capability
         self.bytesPerRow = Frame.bytesPerRow(width: size.width, capability: capability)
@@ -53,22 +54,32 @@ public struct Frame: Sendable, Hashable {
         self.capability = capability
         self.bytesPerRow = perRow
         self.bytes = bytes
+        clearRowPadding()
     }
 
+    /// Bytes in one row of one plane for a frame of this width.
     public static func bytesPerRow(width: Int, capability: ColorCapability) -> Int {
         switch capability {
-        case .monochrome, .blackWhiteRed: (width + 7) / 8
-        case .grayscale4: (width + 3) / 4
+        case .monochrome, .blackWhiteRed: (max(0, width) + 7) / 8
+        case .grayscale4: (max(0, width) + 3) / 4
         }
     }
 
+    /// How many planes a frame of this capability holds.
     public static func planeCount(_ capability: ColorCapability) -> Int {
         capability == .blackWhiteRed ? 2 : 1
     }
 
+    /// How many planes this frame holds.
     public var planeCount: Int { Frame.planeCount(capability) }
+    /// Bytes in one plane.
     public var planeByteCount: Int { bytesPerRow * size.height }
+    /// The whole frame as a rectangle at the origin.
     public var bounds: PixelRect { PixelRect(origin: .zero, size: size) }
+    /// Pixels in one byte of a plane.
+    public var pixelsPerByte: Int { capability == .grayscale4 ? 4 : 8 }
+    /// Bits of one pixel in one plane.
+    var bitsPerPixel: Int { capability == .grayscale4 ? 2 : 1 }
 
     /// The bytes of one plane.
     public func plane(_ index: Int) -> ArraySlice<UInt8> {
@@ -93,7 +104,7 @@ public struct Frame: Sendable, Hashable {
             case .grayscale4:
                 let byte = bytes[y * bytesPerRow + x / 4]
                 let shift = 6 - 2 * (x % 4)
-                return Ink(rawValue: (byte >> UInt8(shift)) & 0b11)!
+                return Ink(rawValue: (byte >> UInt8(shift)) & 0b11) ?? .white
             }
         }
         set {
@@ -123,64 +134,99 @@ public struct Frame: Sendable, Hashable {
         }
     }
 
-    /// Paints a rectangle (clipped to the frame) with one ink.
+    /// Paints a rectangle (clipped to the frame) with one ink, the nearest one this frame can hold.
     public mutating func fill(_ rect: PixelRect, with ink: Ink) {
         guard let clipped = rect.intersection(bounds) else { return }
-        for y in clipped.minY..<clipped.maxY {
-            for x in clipped.minX..<clipped.maxX { self[x, y] = ink }
-        }
-    }
-
-    /// Copies another frame of the same capability into this one with its top-left corner at `origin`,
-    /// clipped to this frame.
-    public mutating func draw(_ other: Frame, at origin: PixelPoint) {
-        precondition(other.capability == capability, "cannot compose frames of different capabilities")
-        let target = PixelRect(origin: origin, size: other.size)
-        guard let clipped = target.intersection(bounds) else { return }
-        if origin.x % pixelsPerByte == 0, clipped == target {
-            copyAlignedRows(from: other, at: origin)
-            return
-        }
-        for y in clipped.minY..<clipped.maxY {
-            for x in clipped.minX..<clipped.maxX { self[x, y] = other[x - origin.x, y - origin.y] }
-        }
-    }
-
-    /// The smallest rectangle holding every pixel that differs from `other`, or `nil` when both show the
-    /// same image. Frames of another size or capability differ everywhere.
-    public func changedRect(since other: Frame) -> PixelRect? {
-        guard other.size == size, other.capability == capability else { return bounds }
-        guard other.bytes != bytes else { return nil }
-        var minRow = Int.max, maxRow = -1, minByte = Int.max, maxByte = -1
-        for planeIndex in 0..<planeCount {
-            let base = planeIndex * planeByteCount
-            for row in 0..<size.height {
-                let start = base + row * bytesPerRow
-                for column in 0..<bytesPerRow where bytes[start + column] != other.bytes[start + column] {
-                    minRow = min(minRow, row)
-                    maxRow = max(maxRow, row)
-                    minByte = min(minByte, column)
-                    maxByte = max(maxByte, column)
+        let ink = representable(ink)
+        let planeBytes = planeByteCount
+        let perRow = bytesPerRow
+        let bits = bitsPerPixel
+        let patterns = PlanePatterns(solid: ink, capability: capability)
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for planeIndex in 0..<patterns.count {
+                let value = patterns[planeIndex]
+                for y in clipped.minY..<clipped.maxY {
+                    BitRow.fill(
+                        base + planeIndex * planeBytes + y * perRow,
+                        from: clipped.minX * bits, to: clipped.maxX * bits, with: value)
                 }
             }
         }
+    }
+
+    /// Copies another frame into this one with its top-left corner at `origin`, clipped to this frame.
+    /// A frame of another capability is converted pixel by pixel to the nearest inks this one holds.
+    public mutating func draw(_ other: Frame, at origin: PixelPoint) {
+        let target = PixelRect(origin: origin, size: other.size)
+        guard let clipped = target.intersection(bounds) else { return }
+        guard other.capability == capability else {
+            for y in clipped.minY..<clipped.maxY {
+                for x in clipped.minX..<clipped.maxX { self[x, y] = other[x - origin.x, y - origin.y] }
+            }
+            return
+        }
+        let bits = bitsPerPixel, planes = planeCount
+        let planeBytes = planeByteCount, perRow = bytesPerRow
+        let sourceX = (clipped.minX - origin.x) * bits
+        let bitCount = clipped.width * bits
+        other.bytes.withUnsafeBufferPointer { source in
+            bytes.withUnsafeMutableBufferPointer { target in
+                guard let sourceBase = source.baseAddress, let targetBase = target.baseAddress else { return }
+                for planeIndex in 0..<planes {
+                    for y in clipped.minY..<clipped.maxY {
+                        BitRow.copy(
+                            from: sourceBase + planeIndex * other.planeByteCount + (y - origin.y) * other.bytesPerRow,
+                            bit: sourceX,
+                            to: targetBase + planeIndex * planeBytes + y * perRow,
+                            bit: clipped.minX * bits, count: bitCount)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The smallest rectangle holding every pixel that differs from `other`, widened to whole bytes of a
+    /// plane, or `nil` when both show the same image. Frames of another size or capability differ everywhere.
+    public func changedRect(since other: Frame) -> PixelRect? {
+        guard other.size == size, other.capability == capability else { return bounds }
+        guard size.width > 0, size.height > 0 else { return nil }
+        var minRow = Int.max, maxRow = -1, minByte = Int.max, maxByte = -1
+        let perRow = bytesPerRow, planeBytes = planeByteCount
+        bytes.withUnsafeBufferPointer { mine in
+            other.bytes.withUnsafeBufferPointer { theirs in
+                guard let a = mine.baseAddress, let b = theirs.baseAddress else { return }
+                for planeIndex in 0..<planeCount {
+                    for row in 0..<size.height {
+                        let start = planeIndex * planeBytes + row * perRow
+                        guard memcmpBytes(a + start, b + start, perRow) else { continue }
+                        var first = 0
+                        while a[start + first] == b[start + first] { first += 1 }
+                        var last = perRow - 1
+                        while a[start + last] == b[start + last] { last -= 1 }
+                        minRow = min(minRow, row)
+                        maxRow = max(maxRow, row)
+                        minByte = min(minByte, first)
+                        maxByte = max(maxByte, last)
+                    }
+                }
+            }
+        }
+        guard maxRow >= 0 else { return nil }
         let x0 = minByte * pixelsPerByte
         let x1 = min(size.width, (maxByte + 1) * pixelsPerByte)
         return PixelRect(x: x0, y: minRow, width: x1 - x0, height: maxRow - minRow + 1)
     }
 
-    /// A copy of a rectangle of this frame (clipped to the frame).
+    /// A copy of a rectangle of this frame (clipped to the frame; empty when they do not overlap).
     public func cropped(to rect: PixelRect) -> Frame {
-        let clipped = rect.intersection(bounds) ?? PixelRect(origin: rect.origin, size: PixelSize(width: 0, height: 0))
-        var result = Frame(size: clipped.size, capability: capability)
-        for y in 0..<clipped.height {
-            for x in 0..<clipped.width { result[x, y] = self[clipped.minX + x, clipped.minY + y] }
+        guard let clipped = rect.intersection(bounds) else {
+            return Frame(size: PixelSize(width: 0, height: 0), capability: capability)
         }
+        var result = Frame(size: clipped.size, capability: capability)
+        result.draw(self, at: PixelPoint(x: -clipped.minX, y: -clipped.minY))
         return result
     }
-
-    /// Pixels in one byte of a plane.
-    public var pixelsPerByte: Int { capability == .grayscale4 ? 4 : 8 }
 
     private func bit(plane: Int, x: Int, y: Int) -> Bool {
         bytes[plane * planeByteCount + y * bytesPerRow + x / 8] & (0x80 >> UInt8(x % 8)) != 0
@@ -192,22 +238,30 @@ public struct Frame: Sendable, Hashable {
         bytes[index] = on ? bytes[index] | mask : bytes[index] & ~mask
     }
 
-    private mutating func copyAlignedRows(from other: Frame, at origin: PixelPoint) {
-        let firstByte = origin.x / pixelsPerByte
-        let fullBytes = other.size.width / pixelsPerByte
-        let tailPixels = other.size.width % pixelsPerByte
-        for planeIndex in 0..<planeCount {
-            for row in 0..<other.size.height {
-                let source = planeIndex * other.planeByteCount + row * other.bytesPerRow
-                let target = planeIndex * planeByteCount + (origin.y + row) * bytesPerRow + firstByte
-                for column in 0..<fullBytes { bytes[target + column] = other.bytes[source + column] }
-                if tailPixels > 0 {
-                    let bitsPerPixel = 8 / pixelsPerByte
-                    let keep = UInt8(truncatingIfNeeded: 0xFF >> (tailPixels * bitsPerPixel))
-                    let index = target + fullBytes
-                    bytes[index] = (bytes[index] & keep) | (other.bytes[source + fullBytes] & ~keep)
-                }
-            }
-        }
+    /// Zeroes the unused bits at the end of every row, so equal images compare equal.
+    private mutating func clearRowPadding() {
+        let usedBits = size.width * bitsPerPixel
+        guard usedBits % 8 != 0, size.height > 0 else { return }
+        let keep = UInt8(truncatingIfNeeded: 0xFF << (8 - usedBits % 8))
+        let last = bytesPerRow - 1
+        for row in 0..<(size.height * planeCount) { bytes[row * bytesPerRow + last] &= keep }
     }
+}
+
+/// Whether `count` bytes at two addresses differ.
+private func memcmpBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+    var index = 0
+    while index + 8 <= count {
+        if UnsafeRawPointer(a + index).loadUnaligned(as: UInt64.self)
+            != UnsafeRawPointer(b + index).loadUnaligned(as: UInt64.self)
+        {
+            return true
+        }
+        index += 8
+    }
+    while index < count {
+        if a[index] != b[index] { return true }
+        index += 1
+    }
+    return false
 }
