@@ -6,14 +6,15 @@ import Testing
 /// The simulated panel through the same controller and policy as a real one.
 @Suite("Simulated panel")
 struct SimulatedPanelTests {
-    @Test("Each refresh becomes an image: the newest N kept in history, latest replaced atomically, logged with panel.refresh.* metadata")
+    @Test("Each refresh becomes a PNG: the newest N kept in history, latest.png replaced atomically, logged with panel.refresh.* metadata")
     func imagesAndLogs() async throws {
         let directory = try temporaryDirectory() + "/panel"
         let time = TestTime(epoch: Date(timeIntervalSince1970: 1_772_406_000))
         let log = LogRecorder()
         let settings = SimulatedPanelSettings(size: PixelSize(width: 64, height: 32), historyLimit: 3)
-        let panel = try SimulatedPanel(settings: settings, directory: directory, writer: PBMWriter(), logger: log.logger(), clock: time)
+        let panel = try SimulatedPanel(settings: settings, directory: directory, logger: log.logger(), clock: time)
         let latest = panel.latestPath
+        #expect(latest == directory + "/latest.png")
         let device = PanelDevice(name: "simulated", driver: panel, clock: time.blocking)
         let controller = PanelController(
             device: device, settings: PanelProfile.builtIn(.simulated).refresh, stateStore: PanelStateStore(directory: directory),
@@ -28,11 +29,11 @@ struct SimulatedPanelTests {
             #expect(try await controller.present(frame, reason: "step \(n)") != .unchanged)
         }
         let history = try FileManager.default.contentsOfDirectory(atPath: directory + "/history").sorted()
-        #expect(history == ["refresh-00000003-partial.pbm", "refresh-00000004-partial.pbm", "refresh-00000005-partial.pbm"])
+        #expect(history == ["refresh-00000003-partial.png", "refresh-00000004-partial.png", "refresh-00000005-partial.png"])
         let shown = try #require(FileManager.default.contents(atPath: latest))
-        #expect(PBMWriter.decode(Array(shown), size: settings.size) == frames[4])
-        let third = try #require(FileManager.default.contents(atPath: directory + "/history/refresh-00000003-partial.pbm"))
-        #expect(PBMWriter.decode(Array(third), size: settings.size) == frames[2])
+        #expect(try PNGDecoder.decode(Array(shown)) == frames[4])
+        let third = try #require(FileManager.default.contents(atPath: directory + "/history/refresh-00000003-partial.png"))
+        #expect(try PNGDecoder.decode(Array(third)) == frames[2])
 
         let logged = log.records.filter { $0.message == "panel refreshed" && $0.metadata["panel.refresh.image"] != nil }
         #expect(logged.map { $0.metadata["panel.refresh.kind"] } == ["full", "partial", "partial", "partial", "partial"])
@@ -48,10 +49,10 @@ struct SimulatedPanelTests {
         let settings = SimulatedPanelSettings(size: PixelSize(width: 16, height: 8), historyLimit: 5)
         let frame = Frame(size: settings.size, capability: .monochrome, fill: .black)
         for _ in 0..<2 {
-            let panel = try SimulatedPanel(settings: settings, directory: directory, writer: PBMWriter(), logger: LogRecorder().logger())
+            let panel = try SimulatedPanel(settings: settings, directory: directory, logger: LogRecorder().logger())
             try panel.refresh(PanelRefresh(frame: frame, kind: .full, reason: "start"))
         }
         let history = try FileManager.default.contentsOfDirectory(atPath: directory + "/history").sorted()
-        #expect(history == ["refresh-00000001-full.pbm", "refresh-00000002-full.pbm"])
+        #expect(history == ["refresh-00000001-full.png", "refresh-00000002-full.png"])
     }
 }

@@ -89,7 +89,7 @@ struct TransportTests {
         var profile = PanelProfile.builtIn(.waveshare2in13V4)
         profile.spi.device = "/dev/spidev9.9"
         let error = #expect(throws: PanelHardwareError.self) {
-            try PanelDevice.open(profile: profile, stateDirectory: try temporaryDirectory(), imageWriter: PBMWriter(), logger: LogRecorder().logger())
+            try PanelDevice.open(profile: profile, stateDirectory: try temporaryDirectory(), logger: LogRecorder().logger())
         }
         #expect(error?.code == .spiDeviceMissing)
     }

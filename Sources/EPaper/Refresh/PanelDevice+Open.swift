@@ -3,10 +3,11 @@ public import Logging
 extension PanelDevice {
     /// Opens the panel a profile describes: the spidev node and GPIO lines for a real panel (with the
     /// trace recorder when `tracePath` is set), or the simulated panel writing images under
-    /// `<stateDirectory>/panel/` through `imageWriter`.
+    /// `<stateDirectory>/panel/` (`latest.png` and `history/`) through `imageWriter`.
     /// - Throws: `PanelHardwareError` saying how to fix SPI, GPIO or permissions.
     public static func open(
-        profile: PanelProfile, stateDirectory: String, imageWriter: any FrameImageWriter, logger: Logger
+        profile: PanelProfile, stateDirectory: String, imageWriter: any FrameImageWriter = PNGFrameImageWriter(),
+        logger: Logger
     ) throws -> PanelDevice {
         if profile.model == .simulated {
             let panel = try SimulatedPanel(

@@ -1,7 +1,6 @@
 public import InkUI
 
-/// Turns a frame into an image file's bytes, for the simulated panel. The service passes InkUI's PNG
-/// encoder; EPaper does not encode images itself.
+/// Turns a frame into an image file's bytes, for the simulated panel (`PNGFrameImageWriter` by default).
 public protocol FrameImageWriter: Sendable {
     /// The file name extension, without the dot ("png").
     var fileExtension: String { get }

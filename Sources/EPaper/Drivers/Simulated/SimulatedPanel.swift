@@ -21,8 +21,8 @@ public final class SimulatedPanel: PanelDriver {
     private var sequence: Int
 
     public init(
-        settings: SimulatedPanelSettings, rotation: PanelRotation = .none, directory: String, writer: any FrameImageWriter,
-        logger: Logger, clock: any SchedulingClock = SystemSchedulingClock()
+        settings: SimulatedPanelSettings, rotation: PanelRotation = .none, directory: String,
+        writer: any FrameImageWriter = PNGFrameImageWriter(), logger: Logger, clock: any SchedulingClock = SystemSchedulingClock()
     ) throws {
         self.settings = settings
         self.layout = PanelLayout(
