@@ -4,7 +4,8 @@
 #   v2: libgpiod 2.x built from the sources vendored in the PyPI sdist gpiod==2.2.1
 #       (the API of current Raspberry Pi OS).
 # Usage: hardware/ci/check-gpiod-shim.sh   (from the package root; CI runs it)
-# Needs gcc, pkg-config-free system headers for v1, and pip (or GPIOD_V2_SDIST pointing at the tarball).
+# Needs gcc, the libgpiod v1 headers and library (Debian: libgpiod-dev), and pip with access to PyPI (or
+# GPIOD_V2_SDIST pointing at a downloaded gpiod-2.2.1.tar.gz). Work files go to .build-gpiod-check/.
 set -eu
 
 root=$(cd "$(dirname "$0")/../.." && pwd)

@@ -15,14 +15,6 @@ public protocol LocalTimeZone: Sendable {
     func secondsFromUTC(at date: Date) -> Int
 }
 
-extension LocalTimeZone {
-    /// Minutes after local midnight at `date`.
-    func minuteOfDay(at date: Date) -> Int {
-        let local = Int(date.timeIntervalSince1970.rounded(.down)) + secondsFromUTC(at: date)
-        return ((local % 86_400 + 86_400) % 86_400) / 60
-    }
-}
-
 /// The system's zone through the C library (`/etc/localtime`, `TZ`), without ICU.
 public struct SystemLocalTimeZone: LocalTimeZone {
     public init() {}

@@ -28,12 +28,6 @@ public struct QuietHours: Sendable, Hashable, Codable, CustomStringConvertible {
         return minute >= startMinute || minute < endMinute
     }
 
-    /// Minutes from `minute` until the quiet hours end (0 when outside them).
-    public func minutesUntilEnd(fromMinuteOfDay minute: Int) -> Int {
-        guard contains(minuteOfDay: minute) else { return 0 }
-        return (endMinute - minute + 1440) % 1440
-    }
-
     public var description: String { QuietHours.text(startMinute) + "-" + QuietHours.text(endMinute) }
 
     private static func minute(_ text: Substring) -> Int? {
