@@ -46,6 +46,23 @@ struct ControllerLifecycleTests {
         #expect(second.emulator.finish().isEmpty)
     }
 
+    @Test("After a restart, the frame already on the panel is not redrawn but still gets its daily full refresh")
+    func dailyRefreshAfterRestart() async throws {
+        let directory = try temporaryDirectory()
+        let first = try ControllerRig(stateDirectory: directory)
+        try await first.controller.present(frame(0), reason: "before restart")
+        try await first.stop()
+        let later = TestTime(epoch: ControllerRig<SSD168xModel>.mondayMidnightLocal.addingTimeInterval(3600))
+        let second = try ControllerRig(stateDirectory: directory, time: later)
+        #expect(try await second.controller.present(frame(0), reason: "same frame") == .unchanged)
+        await second.advance(to: .seconds(86_400))
+        #expect(second.emulator.refreshes.map(\.kind) == [.full])
+        let start = try #require(second.emulator.refreshes.first).start
+        #expect(start >= .seconds(86_400 - 3600) && start < .seconds(86_400 - 3600 + 1))
+        #expect(second.emulator.displayedImage == frame(0))
+        try await second.stop()
+    }
+
     @Test("A BUSY line stuck high fails the refresh with the pin and the panel; the controller keeps the frame and retries later")
     func stuckBusyRetries() async throws {
         let rig = try ControllerRig()

@@ -121,6 +121,32 @@ struct RefreshPolicyTests {
         try await rig.stop()
     }
 
+    @Test("A frame presented while a refresh runs waits in line and is shown after the interval")
+    func presentDuringRefresh() async throws {
+        let rig = try ControllerRig()
+        try await rig.controller.present(Self.frame(0), reason: "first")
+        await rig.advance(to: .seconds(200))
+        rig.emulator.pauseAtNextReset()
+        let first = Task { try await rig.controller.present(Self.frame(1), reason: "second") }
+        await rig.emulator.waitUntilPaused()
+        #expect(try await rig.controller.present(Self.frame(2), reason: "third") == .waiting(until: nil))
+        #expect(try await rig.controller.present(Self.frame(1), reason: "second again") == .unchanged)
+        #expect(try await rig.controller.present(Self.frame(3), reason: "fourth") == .waiting(until: nil))
+        #expect(await rig.controller.status().nextRefreshAt == nil)
+        rig.emulator.resume()
+        guard case .refreshed(let record) = try await first.value else {
+            Issue.record("the refresh under way did not complete")
+            return
+        }
+        #expect(record.reason == "second")
+        #expect(await rig.controller.status().nextRefreshAt == rig.time.date(at: .seconds(380)))
+        await rig.advance(to: .seconds(600))
+        #expect(starts(rig) == [0, 200, 380])
+        #expect(rig.emulator.displayedImage == Self.frame(3))
+        try await rig.stop()
+        #expect(rig.emulator.finish().isEmpty)
+    }
+
     @Test("A frame of the wrong size or colours is refused before it reaches the driver")
     func wrongFrameRefused() async throws {
         let rig = try ControllerRig()

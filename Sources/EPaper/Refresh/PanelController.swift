@@ -95,6 +95,8 @@ public actor PanelController: Service {
         }
         guard !stopped else { throw PanelFrameError("panel \(device.name) is shutting down") }
         if isOnPanel(frame) {
+            // After a restart only the fingerprint was known; now the frame itself is, for the daily redraw.
+            if shown == nil && inFlight == nil { shown = frame }
             pending = nil
             wakeScheduler()
             logger.debug("identical frame skipped", metadata: ["panel.frame.reason": "\(reason)"])
@@ -104,10 +106,8 @@ public actor PanelController: Service {
             frame: frame, reason: reason, userInitiated: userInitiated || (pending?.userInitiated ?? false),
             since: pending?.since ?? clock.now)
         let performed = await processDue()
-        wakeScheduler()
-        if let performed, case .failed = performed { return performed }
-        if pending == nil, let performed { return performed }
-        return .waiting(until: isRefreshing ? nil : nextDeadline())
+        if let mine = performed.last(where: { $0.frame == frame }) { return mine.outcome }
+        return .waiting(until: nextDeadline())
     }
 
     /// Model, last refresh, counters, last error and what is waiting.
@@ -162,18 +162,23 @@ public actor PanelController: Service {
         RefreshPolicy.Situation(counters: counters, hasPartialBase: hasPartialBase, retryAt: retryAt)
     }
 
-    /// Runs every refresh that is due now, one after the other.
-    /// - Returns: the outcome of the last refresh run, `nil` when none was.
-    private func processDue() async -> Outcome? {
-        guard !isRefreshing, !stopped else { return nil }
+    /// Runs every refresh that is due now, one after the other, then lets the timer pick its next
+    /// deadline. While it runs, other callers only leave their frame pending.
+    /// - Returns: each refresh run, with the frame it showed.
+    private func processDue() async -> [(frame: Frame, outcome: Outcome)] {
+        guard !isRefreshing, !stopped else { return [] }
         isRefreshing = true
-        defer { isRefreshing = false }
-        var outcome: Outcome?
+        defer {
+            isRefreshing = false
+            wakeScheduler()
+        }
+        var performed: [(frame: Frame, outcome: Outcome)] = []
         while let job = dueJob(at: clock.now) {
-            outcome = await perform(job)
+            let outcome = await perform(job)
+            performed.append((job.frame, outcome))
             if case .failed = outcome { break }
         }
-        return outcome
+        return performed
     }
 
     private func dueJob(at now: Date) -> Job? {
@@ -194,8 +199,10 @@ public actor PanelController: Service {
         return Job(frame: shown, kind: .full, reason: "periodic full refresh", userInitiated: false)
     }
 
-    /// When the timer should next look at the schedule, `nil` when only a new frame can change anything.
+    /// When the timer should next look at the schedule, `nil` when only a new frame or the end of the
+    /// running refresh can change anything.
     private func nextDeadline() -> Date? {
+        guard !isRefreshing else { return nil }
         let now = clock.now
         let situation = self.situation
         if let pending {

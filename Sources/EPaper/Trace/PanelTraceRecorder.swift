@@ -25,7 +25,8 @@ public final class PanelTraceRecorder {
     private let clock: any BlockingClock
     private let origin: Duration
     private var file: UnsafeMutablePointer<FILE>?
-    fileprivate var dataCommandHigh = false
+    /// The D/C level last driven, which the next SPI transfer goes out with.
+    var dataCommandHigh = false
 
     /// Creates (or truncates) the trace file and writes the header.
     /// - Parameter description: one line about the panel and its wiring, written as a comment.
@@ -41,7 +42,7 @@ public final class PanelTraceRecorder {
         self.clock = clock
         self.origin = clock.now
         write(PanelTraceRecorder.formatLine)
-        write("# " + description.replacingNewlines())
+        write("# " + String(description.map { $0.isNewline ? " " : $0 }))
     }
 
     deinit { close() }
@@ -62,19 +63,20 @@ public final class PanelTraceRecorder {
         file = nil
     }
 
-    fileprivate func record(_ event: String) {
+    /// Writes one event line stamped with the time since the recorder started.
+    func record(_ event: String) {
         let elapsed = clock.now - origin
         write(PanelTraceRecorder.seconds(elapsed) + " " + event)
     }
 
-    fileprivate static func seconds(_ duration: Duration) -> String {
+    static func seconds(_ duration: Duration) -> String {
         let components = duration.components
         let micros = components.seconds * 1_000_000 + components.attoseconds / 1_000_000_000_000
         let fraction = String(micros % 1_000_000)
         return "\(micros / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
     }
 
-    fileprivate static func hex(_ bytes: UnsafeRawBufferPointer) -> String {
+    static func hex(_ bytes: UnsafeRawBufferPointer) -> String {
         let digits: [UInt8] = Array("0123456789abcdef".utf8)
         var text = [UInt8]()
         text.reserveCapacity(bytes.count * 2)
@@ -89,71 +91,5 @@ public final class PanelTraceRecorder {
         guard let file else { return }
         fputs(line + "\n", file)
         fflush(file)
-    }
-}
-
-private final class TracedSPITransport: SPITransport {
-    private let base: any SPITransport
-    private let recorder: PanelTraceRecorder
-
-    init(_ base: any SPITransport, recorder: PanelTraceRecorder) {
-        self.base = base
-        self.recorder = recorder
-    }
-
-    var maximumTransferSize: Int { base.maximumTransferSize }
-
-    func write(_ bytes: UnsafeRawBufferPointer) throws {
-        recorder.record("spi dc=\(recorder.dataCommandHigh ? 1 : 0) n=\(bytes.count) \(PanelTraceRecorder.hex(bytes))")
-        try base.write(bytes)
-    }
-
-    func close() {
-        recorder.record("spi close")
-        base.close()
-    }
-}
-
-private final class TracedPanelLines: PanelLines {
-    private let base: any PanelLines
-    private let recorder: PanelTraceRecorder
-
-    init(_ base: any PanelLines, recorder: PanelTraceRecorder) {
-        self.base = base
-        self.recorder = recorder
-    }
-
-    func set(_ line: PanelOutputLine, high: Bool) throws {
-        let name = switch line {
-        case .reset: "rst"
-        case .dataCommand: "dc"
-        case .power: "pwr"
-        }
-        recorder.record("gpio \(name)=\(high ? 1 : 0)")
-        if line == .dataCommand { recorder.dataCommandHigh = high }
-        try base.set(line, high: high)
-    }
-
-    func isBusyHigh() throws -> Bool {
-        let high = try base.isBusyHigh()
-        recorder.record("read busy=\(high ? 1 : 0)")
-        return high
-    }
-
-    func waitForBusyEdge(timeout: Duration) throws -> Bool {
-        let edge = try base.waitForBusyEdge(timeout: timeout)
-        recorder.record("wait busy timeout=\(PanelTraceRecorder.seconds(timeout)) \(edge ? "edge" : "timeout")")
-        return edge
-    }
-
-    func release() {
-        recorder.record("gpio release")
-        base.release()
-    }
-}
-
-extension String {
-    fileprivate func replacingNewlines() -> String {
-        String(map { $0.isNewline ? " " : $0 })
     }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import EPaper
 import InkUI
 import Synchronization
@@ -22,6 +23,10 @@ final class ControllerEmulator<Model: CommandSetModel>: SPITransport, PanelLines
         var statusPolls = 0
         /// The controller's phase when the supply was last switched off.
         var phaseAtSupplyOff: ControllerPhase?
+        /// Hold the driver's thread at the next reset pulse until `resume()`.
+        var pauseAtNextReset = false
+        var pausedWaiter: CheckedContinuation<Void, Never>?
+        var paused = false
     }
 
     let time: TestTime
@@ -55,6 +60,29 @@ final class ControllerEmulator<Model: CommandSetModel>: SPITransport, PanelLines
     /// Holds BUSY at a level (an unplugged panel), or releases it with `nil`.
     func holdBusy(at level: Bool?) {
         wires.withLock { $0.stuckBusyLevel = level }
+    }
+
+    private let gate = DispatchSemaphore(value: 0)
+
+    /// Makes the next refresh stop at its reset pulse, holding the driver's thread, so a test can act
+    /// while a refresh is under way. `waitUntilPaused()` returns once it is held; `resume()` lets it go.
+    func pauseAtNextReset() {
+        wires.withLock { $0.pauseAtNextReset = true }
+    }
+
+    func waitUntilPaused() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let paused = wires.withLock { wires -> Bool in
+                if wires.paused { return true }
+                wires.pausedWaiter = continuation
+                return false
+            }
+            if paused { continuation.resume() }
+        }
+    }
+
+    func resume() {
+        gate.signal()
     }
 
     /// Ends the stream: completes the last command and runs the end-of-test checks.
@@ -102,6 +130,7 @@ final class ControllerEmulator<Model: CommandSetModel>: SPITransport, PanelLines
     // MARK: PanelLines
 
     func set(_ line: PanelOutputLine, high: Bool) throws {
+        if line == .reset && !high { holdIfPaused() }
         let now = time.elapsed
         wires.withLock { wires in
             wires.log.time = now
@@ -152,6 +181,20 @@ final class ControllerEmulator<Model: CommandSetModel>: SPITransport, PanelLines
 
     func release() {
         wires.withLock { $0.released = true }
+    }
+
+    private func holdIfPaused() {
+        let waiter = wires.withLock { wires -> CheckedContinuation<Void, Never>?? in
+            guard wires.pauseAtNextReset else { return nil }
+            wires.pauseAtNextReset = false
+            wires.paused = true
+            defer { wires.pausedWaiter = nil }
+            return .some(wires.pausedWaiter)
+        }
+        guard let waiter else { return }
+        waiter?.resume()
+        gate.wait()
+        wires.withLock { $0.paused = false }
     }
 }
 
