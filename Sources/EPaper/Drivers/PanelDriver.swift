@@ -4,12 +4,14 @@ public import InkUI
 public struct PanelRefresh: Sendable, Hashable {
     /// The whole frame, in logical orientation.
     public var frame: Frame
+    /// Full, fast or partial.
     public var kind: RefreshKind
     /// For `.partial`: the logical rectangle that changed (the driver aligns it to its RAM bytes).
     public var window: PixelRect?
     /// Why the frame is shown, for logs.
     public var reason: String
 
+    /// A request as given.
     public init(frame: Frame, kind: RefreshKind, window: PixelRect? = nil, reason: String) {
         self.frame = frame
         self.kind = kind

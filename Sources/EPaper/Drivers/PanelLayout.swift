@@ -3,13 +3,17 @@ public import InkUI
 /// What the refresh policy needs to know about a panel: the frames it takes and the windows it can
 /// refresh.
 public struct PanelLayout: Sendable, Hashable {
+    /// Native size and rotation.
     public let orientation: PanelOrientation
+    /// The colours frames carry.
     public let capability: ColorCapability
+    /// The refresh kinds besides full.
     public let features: PanelFeatures
     /// Partial windows start and end on multiples of this many native pixels along the RAM's X
     /// axis (8: one RAM byte holds 8 pixels).
     public let windowAlignment: Int
 
+    /// A layout as given.
     public init(orientation: PanelOrientation, capability: ColorCapability, features: PanelFeatures, windowAlignment: Int) {
         self.orientation = orientation
         self.capability = capability

@@ -8,8 +8,10 @@ public import InkUI
 public struct PanelOrientation: Sendable, Hashable {
     /// The panel's size as its RAM is laid out.
     public let nativeSize: PixelSize
+    /// How frames are turned to the native layout.
     public let rotation: PanelRotation
 
+    /// An orientation for a panel of `nativeSize`.
     public init(nativeSize: PixelSize, rotation: PanelRotation) {
         self.nativeSize = nativeSize
         self.rotation = rotation

@@ -11,9 +11,12 @@ public enum RefreshKind: String, Sendable, Hashable, Codable, CaseIterable {
 
 /// What a panel's controller and waveforms allow besides the full refresh.
 public struct PanelFeatures: Sendable, Hashable, Codable {
+    /// The panel has a fast full-screen waveform.
     public var fastRefresh: Bool
+    /// The panel has a differential waveform for windows.
     public var partialRefresh: Bool
 
+    /// Features as given.
     public init(fastRefresh: Bool, partialRefresh: Bool) {
         self.fastRefresh = fastRefresh
         self.partialRefresh = partialRefresh

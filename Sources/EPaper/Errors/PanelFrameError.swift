@@ -2,8 +2,10 @@ import InkUI
 
 /// A frame or request the panel cannot take. It never reaches a driver.
 public struct PanelFrameError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong and what to do about it.
     public let message: String
 
+    /// An error with its full message.
     public init(_ message: String) { self.message = message }
 
     /// A frame of another size or colour capability than the panel's.

@@ -31,12 +31,14 @@ public struct PanelHardwareError: Error, Sendable, Hashable, CustomStringConvert
         public var description: String { name }
     }
 
+    /// What went wrong, for callers that branch on it.
     public let code: Code
     /// The full explanation, including the remedy.
     public let message: String
     /// The errno behind the failure, when the system reported one.
     public let systemError: Int32?
 
+    /// An error with its code, full message and the errno behind it.
     public init(_ code: Code, _ message: String, systemError: Int32? = nil) {
         self.code = code
         self.message = message

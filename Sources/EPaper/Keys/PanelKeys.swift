@@ -12,6 +12,7 @@ import Synchronization
 public final class PanelKeys: Service, Sendable {
     /// Debounced key presses, in order. Finishes when `run()` ends.
     public let presses: AsyncStream<KeyPress>
+    /// The keys being read.
     public let settings: PanelKeySettings
     private let continuation: AsyncStream<KeyPress>.Continuation
     private let lines: Mutex<(any KeyLines)?>

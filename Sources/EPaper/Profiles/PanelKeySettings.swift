@@ -5,6 +5,7 @@ public struct PanelKey: Sendable, Hashable, Codable {
     /// The GPIO line (BCM numbering).
     public var line: UInt32
 
+    /// A key on a line.
     public init(name: String, line: UInt32) {
         self.name = name
         self.line = line
@@ -13,13 +14,16 @@ public struct PanelKey: Sendable, Hashable, Codable {
 
 /// The board's push buttons: lines, polarity and debounce.
 public struct PanelKeySettings: Sendable, Hashable, Codable {
+    /// The GPIO chip the keys are on.
     public var chip: String
+    /// The keys, in the order their names are given.
     public var keys: [PanelKey]
     /// Pressed = low, with the SoC's pull-up enabled (the 2.7" HAT's keys short the line to ground).
     public var activeLow: Bool
     /// How long a line must stay at one level before a change counts (contact bounce).
     public var debounce: Duration
 
+    /// Keys on `chip`; active low with a 30 ms debounce unless told otherwise.
     public init(chip: String = "/dev/gpiochip0", keys: [PanelKey], activeLow: Bool = true, debounce: Duration = .milliseconds(30)) {
         self.chip = chip
         self.keys = keys

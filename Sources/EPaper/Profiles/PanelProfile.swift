@@ -3,13 +3,17 @@ public import InkUI
 /// Everything needed to drive one panel: the model, its wiring and SPI link, keys, rotation and refresh
 /// budget. Built-in profiles carry the Waveshare HAT defaults; configuration overrides any field.
 public struct PanelProfile: Sendable, Hashable {
+    /// Which panel this is.
     public var model: PanelModel
+    /// RST, D/C, BUSY and PWR lines (Waveshare HAT defaults).
     public var wiring: PanelWiring
+    /// The spidev node and clock.
     public var spi: SPISettings
     /// The board's keys, `nil` when it has none.
     public var keys: PanelKeySettings?
     /// How frames are turned to the native RAM layout.
     public var rotation: PanelRotation
+    /// The refresh budget.
     public var refresh: RefreshPolicy.Settings
     /// How long any BUSY wait may take before the refresh fails (30 s, as Pimoroni's driver).
     public var busyTimeout: Duration
@@ -23,6 +27,7 @@ public struct PanelProfile: Sendable, Hashable {
     /// Used when `model` is `.simulated`.
     public var simulated: SimulatedPanelSettings
 
+    /// A profile; every argument defaults to the Waveshare HAT set-up.
     public init(
         model: PanelModel, wiring: PanelWiring = PanelWiring(), spi: SPISettings = SPISettings(),
         keys: PanelKeySettings? = nil, rotation: PanelRotation = .none,

@@ -7,6 +7,7 @@ public struct SPISettings: Sendable, Hashable, Codable {
     /// the controllers accept up to about 10 MHz (UC8179) or 20 MHz (SSD1680/SSD1683).
     public var speedHz: UInt32
 
+    /// Settings; `/dev/spidev0.0` at 4 MHz unless told otherwise.
     public init(device: String = "/dev/spidev0.0", speedHz: UInt32 = 4_000_000) {
         self.device = device
         self.speedHz = speedHz

@@ -2,8 +2,11 @@ public import InkUI
 
 /// The simulated panel: an image file per refresh instead of hardware.
 public struct SimulatedPanelSettings: Sendable, Hashable, Codable {
+    /// The native size of the simulated panel.
     public var size: PixelSize
+    /// The colours it shows.
     public var capability: ColorCapability
+    /// The refresh kinds it offers besides full.
     public var features: PanelFeatures
     /// How many refresh images `<state>/panel/history/` keeps.
     public var historyLimit: Int

@@ -3,8 +3,10 @@ public import InkUI
 /// A 64-bit FNV-1a fingerprint of a frame (size, capability and pixels), persisted so a restart can
 /// tell that the frame it is asked to show is already on the panel.
 public struct FrameDigest: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The 64-bit hash.
     public let value: UInt64
 
+    /// The fingerprint of a frame.
     public init(_ frame: Frame) {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         func mix(_ byte: UInt8) {

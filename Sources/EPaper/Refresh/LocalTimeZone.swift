@@ -17,8 +17,10 @@ public protocol LocalTimeZone: Sendable {
 
 /// The system's zone through the C library (`/etc/localtime`, `TZ`), without ICU.
 public struct SystemLocalTimeZone: LocalTimeZone {
+    /// The zone the C library reports.
     public init() {}
 
+    /// The offset `localtime_r` reports at `date`.
     public func secondsFromUTC(at date: Date) -> Int {
         var time = time_t(date.timeIntervalSince1970.rounded(.down))
         var parts = tm()
@@ -29,9 +31,12 @@ public struct SystemLocalTimeZone: LocalTimeZone {
 
 /// A zone with a fixed offset from UTC.
 public struct FixedOffsetTimeZone: LocalTimeZone {
+    /// The fixed offset.
     public let secondsFromUTC: Int
 
+    /// A zone `secondsFromUTC` ahead of UTC.
     public init(secondsFromUTC: Int) { self.secondsFromUTC = secondsFromUTC }
 
+    /// The fixed offset, whatever the date.
     public func secondsFromUTC(at date: Date) -> Int { secondsFromUTC }
 }

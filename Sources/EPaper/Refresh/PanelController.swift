@@ -41,6 +41,7 @@ public actor PanelController: Service {
         var userInitiated: Bool
     }
 
+    /// The panel this controller drives.
     public nonisolated let device: PanelDevice
     private let policy: RefreshPolicy
     private let store: PanelStateStore?

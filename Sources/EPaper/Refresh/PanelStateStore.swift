@@ -9,13 +9,16 @@ public struct PersistedPanelState: Sendable, Hashable, Codable {
     /// Bumped when the format changes incompatibly; other versions are ignored.
     public static let currentVersion = 1
 
+    /// The format version this state was written in.
     public var version: Int
     /// The profile name the counters belong to; another panel starts from zero.
     public var panel: String
+    /// The wear counters.
     public var counters: PanelCounters
     /// The frame on the panel when the service stopped.
     public var shownFrame: FrameDigest?
 
+    /// A state in the current format.
     public init(panel: String, counters: PanelCounters, shownFrame: FrameDigest?) {
         self.version = PersistedPanelState.currentVersion
         self.panel = panel
@@ -27,6 +30,7 @@ public struct PersistedPanelState: Sendable, Hashable, Codable {
 /// Reads and atomically replaces the persisted panel state (write to a temporary file, then rename, so a
 /// power cut leaves the old or the new file, never half of one).
 public struct PanelStateStore: Sendable {
+    /// The state file.
     public let path: String
 
     /// A store at `<directory>/state.json`.

@@ -6,6 +6,7 @@ public struct QuietHours: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Minutes after local midnight when they end (exclusive).
     public var endMinute: Int
 
+    /// Quiet hours from `startMinute` to `endMinute` (minutes after local midnight).
     public init(startMinute: Int, endMinute: Int) {
         precondition((0..<1440).contains(startMinute) && (0..<1440).contains(endMinute), "quiet hours are minutes of a day")
         self.startMinute = startMinute

@@ -33,6 +33,7 @@ public struct RefreshPolicy: Sendable {
         /// How long to wait after a failed refresh before trying again (300 s).
         public var retryInterval: Duration
 
+        /// Settings; each default is the safe one documented on its property.
         public init(
             minimumInterval: Duration = .seconds(180), maximumUpdatesBetweenFulls: Int = 5,
             maximumFullInterval: Duration = .seconds(24 * 3600), quietHours: QuietHours? = nil, fastRefresh: Bool = true,
@@ -56,10 +57,14 @@ public struct RefreshPolicy: Sendable {
         var retryAt: Date?
     }
 
+    /// The budget in force.
     public let settings: Settings
+    /// What the panel can do besides full refreshes.
     public let features: PanelFeatures
+    /// The zone quiet hours are given in.
     public let timeZone: any LocalTimeZone
 
+    /// The rules for a panel with `features`.
     public init(settings: Settings, features: PanelFeatures, timeZone: any LocalTimeZone = SystemLocalTimeZone()) {
         self.settings = settings
         self.features = features

@@ -15,6 +15,7 @@ public protocol SchedulingClock: Sendable {
 
 /// The system clock. Sleeps at most 15 minutes at a time so a wall-clock jump (NTP at boot) is noticed.
 public struct SystemSchedulingClock: SchedulingClock {
+    /// The system clock.
     public init() {}
 
     public var now: Date { Date() }

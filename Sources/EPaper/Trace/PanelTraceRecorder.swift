@@ -21,6 +21,7 @@ public final class PanelTraceRecorder {
     /// The first line of every trace file.
     public static let formatLine = "# weatherhub panel trace 1"
 
+    /// The trace file.
     public let path: String
     private let clock: any BlockingClock
     private let origin: Duration

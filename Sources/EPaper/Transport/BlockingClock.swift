@@ -15,6 +15,7 @@ public protocol BlockingClock: AnyObject, Sendable {
 
 /// `CLOCK_MONOTONIC` and `nanosleep`.
 public final class SystemBlockingClock: BlockingClock {
+    /// The system's monotonic clock.
     public init() {}
 
     public var now: Duration {

@@ -12,6 +12,7 @@ public struct BusyWait: Sendable, Hashable {
     /// What the controller is doing, for the error message ("full refresh").
     public var operation: String
 
+    /// A wait; without a status command it only waits for BUSY's edge.
     public init(
         busyLevelHigh: Bool, timeout: Duration, statusCommand: UInt8? = nil, pollInterval: Duration = .milliseconds(20),
         operation: String

@@ -5,6 +5,7 @@ public struct GPIOEdge: Sendable, Hashable {
     /// `true` for low → high.
     public var rising: Bool
 
+    /// An edge on a line.
     public init(line: UInt32, rising: Bool) {
         self.line = line
         self.rising = rising

@@ -21,7 +21,9 @@ public final class GPIOLines {
     /// The version of the libgpiod library in use ("1.6.3").
     public static var libraryVersion: String { String(cString: cgpiod_library_version()) }
 
+    /// The chip the lines belong to.
     public let chip: String
+    /// The requested line numbers.
     public let lines: [UInt32]
     private var request: OpaquePointer?
 

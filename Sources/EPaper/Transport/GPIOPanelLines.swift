@@ -1,6 +1,7 @@
 /// `PanelLines` on real GPIO lines through libgpiod: RST, D/C and PWR as outputs, BUSY as an input
 /// with edge events (no pull: the panel drives it).
 public final class GPIOPanelLines: PanelLines {
+    /// The lines in use.
     public let wiring: PanelWiring
     private let outputs: GPIOLines
     private let busy: GPIOLines

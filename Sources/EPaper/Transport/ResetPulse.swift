@@ -7,6 +7,7 @@ public struct ResetPulse: Sendable, Hashable {
     /// RST high after the pulse, before the first command.
     public var highAfter: Duration
 
+    /// A pulse with the given times.
     public init(highBefore: Duration, low: Duration, highAfter: Duration) {
         self.highBefore = highBefore
         self.low = low

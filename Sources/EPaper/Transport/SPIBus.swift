@@ -13,6 +13,7 @@ public final class SPIBus: SPITransport {
     /// spidev's buffer size when the module does not say (its compiled-in default).
     public static let defaultBufferSize = 4096
 
+    /// The node and clock in use.
     public let settings: SPISettings
     public let maximumTransferSize: Int
     private var descriptor: Int32?

@@ -3,10 +3,14 @@
 public final class WiredPanelBus: PanelBus {
     /// Names the panel and its BUSY line in error messages.
     public struct Label: Sendable, Hashable {
+        /// The profile name.
         public var panel: String
+        /// BUSY's line number (BCM).
         public var busyLine: UInt32
+        /// The GPIO chip BUSY is on.
         public var chip: String
 
+        /// A label for error messages.
         public init(panel: String, busyLine: UInt32, chip: String) {
             self.panel = panel
             self.busyLine = busyLine
@@ -21,6 +25,7 @@ public final class WiredPanelBus: PanelBus {
     /// The last level driven on D/C, so runs of data bytes do not toggle it.
     private var dataCommandHigh: Bool?
 
+    /// A bus over `spi` and `lines`; `clock` times reset pulses and BUSY timeouts.
     public init(spi: any SPITransport, lines: any PanelLines, clock: any BlockingClock, label: Label) {
         self.spi = spi
         self.lines = lines

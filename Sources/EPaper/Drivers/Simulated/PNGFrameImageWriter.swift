@@ -4,6 +4,7 @@ public import InkUI
 public struct PNGFrameImageWriter: FrameImageWriter {
     public let fileExtension = "png"
 
+    /// A PNG writer.
     public init() {}
 
     public func encode(_ frame: Frame) throws -> [UInt8] {

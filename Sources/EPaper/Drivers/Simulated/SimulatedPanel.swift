@@ -12,6 +12,7 @@ public import Logging
 /// panel, so the budget and the logs show what a real panel would do.
 public final class SimulatedPanel: PanelDriver {
     public let layout: PanelLayout
+    /// Where the images go (`<state>/panel`).
     public let directory: String
     private let settings: SimulatedPanelSettings
     private let writer: any FrameImageWriter
@@ -20,6 +21,7 @@ public final class SimulatedPanel: PanelDriver {
     private var hasPartialBase = false
     private var sequence: Int
 
+    /// A simulated panel writing under `directory`; `clock` stamps the log records.
     public init(
         settings: SimulatedPanelSettings, rotation: PanelRotation = .none, directory: String,
         writer: any FrameImageWriter = PNGFrameImageWriter(), logger: Logger, clock: any SchedulingClock = SystemSchedulingClock()
