@@ -67,7 +67,7 @@ struct ControllerLifecycleTests {
     func stuckBusyRetries() async throws {
         let rig = try ControllerRig()
         rig.emulator.holdBusy(at: true)
-        let outcome = try await rig.controller.present(frame(0), reason: "first")
+        let outcome = try await rig.controller.present(frame(0), reason: "first", userInitiated: true)
         guard case .failed(let failure) = outcome else {
             Issue.record("expected a failure, got \(outcome)")
             return
@@ -77,6 +77,8 @@ struct ControllerLifecycleTests {
         #expect(status.lastError == failure)
         #expect(status.counters.failures == 1)
         #expect(status.nextRefreshAt == failure.retryAt)
+        await rig.advance(to: rig.time.offset(of: failure.retryAt) - .seconds(10))
+        #expect(await rig.controller.status().counters.failures == 1, "no retry before retryAt, even for a user-initiated frame")
         rig.emulator.holdBusy(at: nil)
         await rig.advance(to: rig.time.offset(of: failure.retryAt) - .seconds(1))
         #expect(rig.emulator.refreshes.isEmpty)

@@ -255,6 +255,8 @@ public actor PanelController: Service {
             if pending == nil {
                 pending = Pending(frame: job.frame, reason: job.reason, userInitiated: false, since: now)
             }
+            // The retry follows the schedule: a user-initiated frame must not retry in a tight loop.
+            pending?.userInitiated = false
             let failure = PanelFailure(at: now, message: "\(error)", retryAt: retry)
             lastFailure = failure
             persist()
