@@ -131,7 +131,9 @@ let package = Package(
             name: "InkUITests", dependencies: ["InkUI", "HubTestSupport"], exclude: ["Goldens"],
             swiftSettings: swiftSettings),
         .testTarget(name: "InkWidgetsTests", dependencies: ["InkWidgets", "InkUI"], swiftSettings: swiftSettings),
-        .testTarget(name: "EPaperTests", dependencies: ["EPaper", "InkUI"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "EPaperTests", dependencies: ["EPaper", "InkUI", "CSPIDev", logging, lifecycle],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "WeatherInfoKitTests",
             dependencies: [

@@ -1,1 +1,0 @@
-// EPaper: work in progress

@@ -1,0 +1,168 @@
+import EPaper
+import Foundation
+import Testing
+
+/// The emulators are only evidence if they reject what a real controller would not take. These streams
+/// reproduce the vendor quirks and mistakes the protocol notes list; each must fail with the rule and
+/// the byte offset.
+@Suite("Controller emulators reject broken command streams")
+struct EmulatorRuleTests {
+    private let time = TestTime(epoch: Date(timeIntervalSince1970: 1_772_409_600))
+    private let pulse = ResetPulse(highBefore: .milliseconds(20), low: .milliseconds(2), highAfter: .milliseconds(20))
+    private let ssdWait = BusyWait(busyLevelHigh: true, timeout: .seconds(10), operation: "test")
+    private let ucWait = BusyWait(busyLevelHigh: false, timeout: .seconds(10), statusCommand: 0x71, operation: "test")
+
+    private func send(_ bus: any PanelBus, _ opcode: UInt8, _ parameters: [UInt8] = []) throws {
+        try bus.command(opcode)
+        if !parameters.isEmpty { try bus.data(parameters) }
+    }
+
+    private func ssd(_ model: PanelModel = .waveshare2in13V4) -> (SSD168xEmulator, WiredPanelBus) {
+        let emulator = SSD168xEmulator(model: SSD168xModel(model: model), time: time)
+        return (emulator, emulator.bus())
+    }
+
+    private func rules(_ violations: [ControllerViolation]) -> [ControllerRule] { violations.map(\.rule) }
+
+    @Test("Commands before the first reset are flagged at their offset")
+    func commandsBeforeReset() throws {
+        let (emulator, bus) = ssd()
+        try send(bus, 0x12)
+        let violation = try #require(emulator.finish().first)
+        #expect(violation.rule == .resetBeforeUse)
+        #expect(violation.offset == 0)
+    }
+
+    @Test("The Python init_fast quirk (0x18's parameter sent as a command) is an unknown opcode 0x80 at byte 2")
+    func pythonInitFastQuirk() throws {
+        let (emulator, bus) = ssd()
+        try bus.reset(pulse)
+        try send(bus, 0x12)
+        try bus.waitWhileBusy(ssdWait)
+        try send(bus, 0x18)
+        try send(bus, 0x80)
+        let violations = emulator.finish()
+        #expect(violations.contains { $0.rule == .parameterCount && $0.offset == 1 && $0.message.contains("0x18") })
+        #expect(violations.contains { $0.rule == .unknownOpcode && $0.offset == 2 && $0.message.contains("0x80") })
+    }
+
+    @Test("A command sent while BUSY is high is flagged")
+    func trafficWhileBusy() throws {
+        let (emulator, bus) = ssd()
+        try bus.reset(pulse)
+        try send(bus, 0x12)
+        try send(bus, 0x01, [0xF9, 0x00, 0x00])
+        let violation = try #require(emulator.finish().first)
+        #expect(violation.rule == .trafficWhileBusy)
+        #expect(violation.offset == 1)
+    }
+
+    @Test("A RST pulse shorter than 1 ms does not reset the controller")
+    func shortResetPulse() throws {
+        let (emulator, bus) = ssd()
+        try bus.reset(ResetPulse(highBefore: .milliseconds(1), low: .microseconds(500), highAfter: .milliseconds(1)))
+        try send(bus, 0x12)
+        #expect(rules(emulator.finish()) == [.resetPulse, .resetBeforeUse])
+    }
+
+    @Test("The 4.2-inch SetCursor quirk (X counter in pixels, not bytes) puts the counter outside the window")
+    func setCursorInPixels() throws {
+        let (emulator, bus) = ssd(.waveshare4in2V2)
+        try bus.reset(pulse)
+        try send(bus, 0x12)
+        try bus.waitWhileBusy(ssdWait)
+        try send(bus, 0x11, [0x03])
+        try send(bus, 0x44, [2, 4])
+        try send(bus, 0x45, [0, 0, 9, 0])
+        try send(bus, 0x4E, [16])
+        try send(bus, 0x4F, [0, 0])
+        try send(bus, 0x24, [UInt8](repeating: 0xFF, count: 30))
+        let violations = emulator.finish()
+        #expect(violations.contains { $0.rule == .ramWindow && $0.message.contains("(16, 0)") })
+    }
+
+    @Test("A mode-2 (partial) refresh before any full refresh has no old image to compare against")
+    func partialBeforeFull() throws {
+        let (emulator, bus) = ssd()
+        try bus.reset(pulse)
+        try send(bus, 0x12)
+        try bus.waitWhileBusy(ssdWait)
+        try send(bus, 0x24, [UInt8](repeating: 0xFF, count: 4000))
+        try send(bus, 0x22, [0xFF])
+        try send(bus, 0x20)
+        try bus.waitWhileBusy(ssdWait)
+        try send(bus, 0x10, [0x01])
+        #expect(rules(emulator.finish()) == [.differentialBase])
+    }
+
+    @Test("A mode-2 load from OTP on the 2.9-inch V2, whose OTP has no partial waveform, is refused")
+    func otpPartialOnTwoNine() throws {
+        let (emulator, bus) = ssd(.waveshare2in9V2)
+        try bus.reset(pulse)
+        try send(bus, 0x12)
+        try bus.waitWhileBusy(ssdWait)
+        try send(bus, 0x24, [UInt8](repeating: 0xFF, count: 4736))
+        try send(bus, 0x22, [0xFF])
+        try send(bus, 0x20)
+        #expect(emulator.finish().contains { $0.rule == .updateSequence && $0.message.contains("no partial waveform") })
+    }
+
+    @Test("A refresh not followed by deep sleep is flagged, and a refresh without a RAM write too")
+    func refreshWithoutSleep() throws {
+        let (emulator, bus) = ssd()
+        try bus.reset(pulse)
+        try send(bus, 0x12)
+        try bus.waitWhileBusy(ssdWait)
+        try send(bus, 0x22, [0xF7])
+        try send(bus, 0x20)
+        try bus.waitWhileBusy(ssdWait)
+        #expect(rules(emulator.finish()) == [.updateWithoutRAMWrite, .sleepAfterRefresh])
+    }
+
+    @Test("The 7.5-inch Display_Part quirk (−1 on the low byte only) opens a window twice as wide as the data")
+    func partialWindowLowByteQuirk() throws {
+        let emulator = UC8179Emulator(model: UC8179Model(), time: time)
+        let bus = emulator.bus()
+        try bus.reset(pulse)
+        try bus.waitWhileBusy(ucWait)
+        try send(bus, 0x04)
+        try bus.waitWhileBusy(ucWait)
+        try send(bus, 0x91)
+        // x0 = 0, x1 = 256, y0 = 0, y1 = 10, encoded as Waveshare's C code does: 01 (256 & 0xFF) − 1 = 01 FF.
+        try send(bus, 0x90, [0x00, 0x00, 0x01, 0xFF, 0x00, 0x00, 0x00, 0x09, 0x01])
+        try send(bus, 0x13, [UInt8](repeating: 0xFF, count: 32 * 10))
+        try send(bus, 0x92)
+        let violation = try #require(emulator.finish().first)
+        #expect(violation.rule == .ramWriteSize)
+        #expect(violation.message.contains("320 bytes") && violation.message.contains("holds 640"))
+    }
+
+    @Test("UC8179 deep sleep needs power off first and the check code 0xA5; only 0x71 may be sent while busy")
+    func uc8179SleepRules() throws {
+        let emulator = UC8179Emulator(model: UC8179Model(), time: time)
+        let bus = emulator.bus()
+        try bus.reset(pulse)
+        try bus.waitWhileBusy(ucWait)
+        try send(bus, 0x04)
+        try send(bus, 0x71)
+        try send(bus, 0x00, [0x1F])
+        try bus.waitWhileBusy(ucWait)
+        try send(bus, 0x07, [0xA4])
+        try send(bus, 0x07, [0xA5])
+        #expect(rules(emulator.finish()) == [.trafficWhileBusy, .trafficWhileBusy, .deepSleepCheckCode, .powerSequence])
+        #expect(emulator.statusPolls >= 1)
+    }
+
+    @Test("SPI traffic after deep sleep is ignored until the next reset")
+    func trafficAfterDeepSleep() throws {
+        let (emulator, bus) = ssd()
+        try bus.reset(pulse)
+        try send(bus, 0x12)
+        try bus.waitWhileBusy(ssdWait)
+        try send(bus, 0x10, [0x01])
+        try send(bus, 0x12)
+        let violation = try #require(emulator.finish().first)
+        #expect(violation.rule == .resetBeforeUse)
+        #expect(violation.offset == 3)
+    }
+}

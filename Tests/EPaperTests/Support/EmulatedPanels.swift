@@ -1,0 +1,29 @@
+import EPaper
+import Foundation
+import InkUI
+
+/// The emulator and a driver for one panel model, sharing one virtual time.
+struct EmulatedPanel<Model: CommandSetModel> {
+    let emulator: ControllerEmulator<Model>
+    let driver: any PanelDriver
+    let time: TestTime
+}
+
+/// Opens the real driver of a model against the matching controller emulator.
+enum EmulatedPanels {
+    static func ssd168x(_ profile: PanelProfile, time: TestTime = TestTime(epoch: .init(timeIntervalSince1970: 1_772_409_600)), bufferSize: Int = 4096) throws -> EmulatedPanel<SSD168xModel> {
+        let emulator = SSD168xEmulator(model: SSD168xModel(model: profile.model), time: time, bufferSize: bufferSize)
+        let driver = try profile.makeDriver(bus: emulator.bus(panel: profile.name, busyLine: profile.wiring.busy))
+        return EmulatedPanel(emulator: emulator, driver: driver, time: time)
+    }
+
+    static func uc8179(_ profile: PanelProfile, time: TestTime = TestTime(epoch: .init(timeIntervalSince1970: 1_772_409_600)), bufferSize: Int = 4096) throws -> EmulatedPanel<UC8179Model> {
+        let emulator = UC8179Emulator(model: UC8179Model(), time: time, bufferSize: bufferSize)
+        let driver = try profile.makeDriver(bus: emulator.bus(panel: profile.name, busyLine: profile.wiring.busy))
+        return EmulatedPanel(emulator: emulator, driver: driver, time: time)
+    }
+}
+
+/// A 153-byte LUT for register 0x32. Its values mean nothing to the emulator, which only checks that a
+/// host waveform is loaded before a mode-2 refresh on a panel whose OTP lacks one.
+let arbitraryHostWaveform = [UInt8](repeating: 0x00, count: 153)
