@@ -82,7 +82,7 @@ let package = Package(
         .target(
             name: "Sensors",
             dependencies: [
-                "CMosquitto", "WeatherInfoKit", logging, lifecycle, nio, nioPosix,
+                "CMosquitto", logging, lifecycle, nio, nioPosix,
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: swiftSettings),
@@ -130,7 +130,11 @@ let package = Package(
             name: "WeatherInfoKitTests", dependencies: ["WeatherInfoKit", "HubTestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "SensorsTests", dependencies: ["Sensors", "WeatherInfoKit", "HubTestSupport"],
+            name: "SensorsTests",
+            dependencies: [
+                "Sensors", "HubTestSupport", .product(name: "InMemoryLogging", package: "swift-log"),
+            ],
+            resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "HubControlTests", dependencies: ["HubControl", "InkWidgets", "HubTestSupport"],
