@@ -62,14 +62,6 @@ public enum SensorField: String, CaseIterable, Sendable, Hashable, Comparable {
         }
     }
 
-    /// Digits after the decimal point when a value is printed.
-    public var fractionDigits: Int {
-        switch self {
-        case .temperature, .temperature2, .dewPoint, .pressure, .windAverage, .windGust, .rain, .uvIndex: 1
-        default: 0
-        }
-    }
-
     /// The field whose report key is `key`, if any.
     public init?(key: String) {
         self.init(rawValue: key)

@@ -1,8 +1,9 @@
-/// How one field's value reads in reports: `22.4 °C`, `58 %`, `low`/`ok` for the battery flag.
+/// How one field's value reads in reports: `22.4 °C`, `58.5 %`, `low`/`ok` for the battery flag (at most
+/// two decimals: the report shows what the sensor sent, the panel rounds further).
 enum ReportValue {
     static func text(_ value: Double, field: SensorField) -> String {
         if field.isFlag { return value >= 0.5 ? "low" : "ok" }
-        let number = ReportNumber.format(value, digits: field.fractionDigits)
+        let number = ReportNumber.compact(value, maxDigits: 2)
         return field.unit.isEmpty ? number : "\(number) \(field.unit)"
     }
 

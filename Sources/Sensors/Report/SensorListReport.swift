@@ -19,7 +19,7 @@ public enum SensorListReport {
             let values = measurements.map { field, latest in
                 ReportValue.text(latest.value, field: field) + marker(latest, staleAfter: snapshot.staleAfter, now: now)
             }
-            let newest = snapshot.values.values.map(\.observedAt).max() ?? snapshot.lastSeen
+            let newest = measurements.map(\.value.observedAt).max() ?? snapshot.lastSeen
             table.add([
                 IdentityCheck.printable(snapshot.sensor.rawValue, limit: 60),
                 snapshot.displayName == snapshot.sensor.rawValue ? "-" : IdentityCheck.printable(snapshot.displayName, limit: 40),

@@ -62,7 +62,7 @@ struct ReadingValidator: Sendable {
         let (observedAt, timeSource, timeNote, timeRejection) = observationTime(draft.payloadTime, arrivedAt: arrivedAt)
         if let timeRejection { rejections.append(timeRejection) }
         if values.isEmpty && !rejections.isEmpty && draft.noMeasurementsNote == nil {
-            let summary = rejections.map { "\($0.key): \($0.reason.detail)" }.joined(separator: "; ")
+            let summary = rejections.map(\.reason.detail).joined(separator: "; ")
             return .rejected(
                 sensor: sensor, reason: RejectionReason(rejections[0].reason.code, "no usable value — \(summary)"),
                 rejections: rejections)
