@@ -62,10 +62,13 @@ struct ReadingValidator: Sendable {
         let (observedAt, timeSource, timeNote, timeRejection) = observationTime(draft.payloadTime, arrivedAt: arrivedAt)
         if let timeRejection { rejections.append(timeRejection) }
         if values.isEmpty && !rejections.isEmpty && draft.noMeasurementsNote == nil {
-            let summary = rejections.map(\.reason.detail).joined(separator: "; ")
-            return .rejected(
-                sensor: sensor, reason: RejectionReason(rejections[0].reason.code, "no usable value — \(summary)"),
-                rejections: rejections)
+            let reason =
+                rejections.count == 1
+                ? rejections[0].reason
+                : RejectionReason(
+                    rejections[0].reason.code,
+                    "no usable value: " + rejections.map(\.reason.detail).joined(separator: "; "))
+            return .rejected(sensor: sensor, reason: reason, rejections: rejections)
         }
         return .accepted(
             SensorReading(
