@@ -66,9 +66,13 @@ final class MosquittoEvents: Sendable {
             let text =
                 configuration.protocolVersion == .v5
                 ? String(cString: mosquitto_reason_string(reasonCode)) : String(cString: mosquitto_connack_string(reasonCode))
+            // The broker closes the socket next; the loop's failure then reports this reason.
             let refusal = "the broker refused the connection: \(text.lowercased())"
-            update { $0.refusal = refusal }
-            fail(refusal)
+            update { state in
+                state.refusal = refusal
+                state.status.lastError = refusal
+                state.status.lastErrorAt = now()
+            }
             return
         }
         var subscribeIDs: Set<Int32> = []
