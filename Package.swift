@@ -132,7 +132,8 @@ let package = Package(
         .testTarget(
             name: "SensorsTests",
             dependencies: [
-                "Sensors", "HubTestSupport", .product(name: "InMemoryLogging", package: "swift-log"),
+                "Sensors", "HubTestSupport", nio, nioPosix, lifecycle,
+                .product(name: "InMemoryLogging", package: "swift-log"),
             ],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings),
