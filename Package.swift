@@ -86,7 +86,7 @@ let package = Package(
         .target(
             name: "Sensors",
             dependencies: [
-                "CMosquitto", "WeatherInfoKit", logging, lifecycle, nio, nioPosix,
+                "CMosquitto", logging, lifecycle, nio, nioPosix,
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: swiftSettings),
@@ -143,7 +143,12 @@ let package = Package(
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "SensorsTests", dependencies: ["Sensors", "WeatherInfoKit", "HubTestSupport"],
+            name: "SensorsTests",
+            dependencies: [
+                "Sensors", "HubTestSupport", nio, nioPosix, lifecycle,
+                .product(name: "InMemoryLogging", package: "swift-log"),
+            ],
+            resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "HubControlTests", dependencies: ["HubControl", "InkWidgets", "HubTestSupport"],

@@ -1,0 +1,82 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
+public import Logging
+public import ServiceLifecycle
+
+/// Reads sensor messages from the MQTT broker through libmosquitto: QoS 1 subscriptions on a
+/// persistent session (readings published while the hub was down arrive on reconnect), retained
+/// messages flagged as such, automatic reconnection with backoff, and a retained `online`/`offline`
+/// announcement with the last will.
+///
+/// `run()` connects, hands every message to the `SensorIntake`, and on graceful shutdown announces
+/// `offline`, disconnects and returns once the buffered messages are processed.
+public final class MQTTIntake: Service, Sendable {
+    private let broker: BrokerSettings
+    private let intake: SensorIntake
+    private let logger: Logger
+    private let events: MosquittoEvents
+    private let deliveries: AsyncStream<MQTTDelivery>
+
+    /// - Parameters:
+    ///   - broker: where to connect.
+    ///   - settings: subscriptions and limits (`settings.broker` is not consulted: pass it as `broker`).
+    ///   - now: the wall clock stamped on arriving messages.
+    public init(
+        broker: BrokerSettings, settings: SensorSettings, intake: SensorIntake, now: @escaping @Sendable () -> Date = { Date() },
+        logger: Logger = Logger(label: "weatherhub.sensors.mqtt")
+    ) {
+        self.broker = broker
+        self.intake = intake
+        self.logger = logger
+        let (stream, continuation) = AsyncStream<MQTTDelivery>.makeStream(
+            bufferingPolicy: .bufferingNewest(max(1, settings.limits.queueCapacity)))
+        deliveries = stream
+        events = MosquittoEvents(
+            configuration: .init(
+                subscriptions: settings.subscriptions.map(\.topicFilter), protocolVersion: broker.protocolVersion,
+                availabilityTopic: broker.availabilityTopic, onlinePayload: broker.onlinePayload,
+                maxPayloadBytes: settings.limits.maxPayloadBytes),
+            deliveries: continuation, now: now)
+    }
+
+    /// The connection's current state, last error and counters.
+    public var status: MQTTConnectionStatus { events.status }
+
+    /// The connection state each time it changes, starting with the current one.
+    public func statusUpdates() -> AsyncStream<MQTTConnectionStatus> {
+        events.statusUpdates()
+    }
+
+    public func run() async throws {
+        let connection = try MosquittoConnection(broker: broker, events: events)
+        logger.info(
+            "connecting to the MQTT broker",
+            metadata: ["mqtt.broker": "\(broker.host):\(broker.port)", "mqtt.protocol": "\(broker.protocolVersion.rawValue)"])
+        connection.start()
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { await self.consume() }
+            let graceful = (try? await gracefulShutdown()) != nil
+            if graceful { await connection.announceOffline(timeout: .seconds(2)) }
+            await connection.stop()
+            events.finishDeliveries()
+            await group.waitForAll()
+        }
+        logger.info("disconnected from the MQTT broker", metadata: ["mqtt.broker": "\(broker.host):\(broker.port)"])
+    }
+
+    private func consume() async {
+        for await delivery in deliveries {
+            switch delivery {
+            case .message(let message):
+                await intake.process(message)
+            case .oversized(let topic, let size, let time):
+                await intake.recordDropped(
+                    source: topic,
+                    reason: RejectionReason(.oversizedPayload, "the payload has \(size) bytes, more than allowed"), at: time)
+            }
+        }
+    }
+}

@@ -1,0 +1,226 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import CMosquitto
+import Synchronization
+
+/// The Swift side of libmosquitto's callbacks, reached through the client's userdata pointer. Every
+/// method runs on the library's network thread and returns at once: messages go into a bounded
+/// `AsyncStream` (the oldest are dropped and counted when it is full), state changes into a `Mutex`.
+final class MosquittoEvents: Sendable {
+    struct Configuration: Sendable {
+        var subscriptions: [String]
+        var protocolVersion: BrokerSettings.ProtocolVersion
+        var availabilityTopic: String?
+        var onlinePayload: String
+        var maxPayloadBytes: Int
+    }
+
+    let configuration: Configuration
+    private let deliveries: AsyncStream<MQTTDelivery>.Continuation
+    private let now: @Sendable () -> Date
+    private let state = Mutex(State())
+    private let statusListeners = Mutex<[Int: AsyncStream<MQTTConnectionStatus>.Continuation]>([:])
+
+    private struct State {
+        var status = MQTTConnectionStatus()
+        var connectedBefore = false
+        var pendingSubscriptions: Set<Int32> = []
+        var acknowledged: Set<Int32> = []
+        var publishWaiters: [Int32: CheckedContinuation<Void, Never>] = [:]
+        var lastLibraryError: String?
+        /// Why the broker refused the current attempt (its CONNACK), which says more than the socket error after it.
+        var refusal: String?
+        var nextListener = 0
+    }
+
+    init(configuration: Configuration, deliveries: AsyncStream<MQTTDelivery>.Continuation, now: @escaping @Sendable () -> Date) {
+        self.configuration = configuration
+        self.deliveries = deliveries
+        self.now = now
+    }
+
+    var status: MQTTConnectionStatus { state.withLock { $0.status } }
+
+    /// Every status change from now on (newest kept when the listener lags).
+    func statusUpdates() -> AsyncStream<MQTTConnectionStatus> {
+        let (stream, continuation) = AsyncStream<MQTTConnectionStatus>.makeStream(bufferingPolicy: .bufferingNewest(8))
+        let id = state.withLock { state in
+            defer { state.nextListener += 1 }
+            return state.nextListener
+        }
+        statusListeners.withLock { $0[id] = continuation }
+        continuation.yield(status)
+        continuation.onTermination = { [weak self] _ in
+            _ = self?.statusListeners.withLock { $0.removeValue(forKey: id) }
+        }
+        return stream
+    }
+
+    // MARK: Callbacks (library thread)
+
+    func connected(_ mosquitto: OpaquePointer, reasonCode: Int32, flags: Int32) {
+        guard reasonCode == 0 else {
+            let text =
+                configuration.protocolVersion == .v5
+                ? String(cString: mosquitto_reason_string(reasonCode)) : String(cString: mosquitto_connack_string(reasonCode))
+            // The broker closes the socket next; the loop's failure then reports this reason.
+            let refusal = "the broker refused the connection: \(text.lowercased())"
+            update { state in
+                state.refusal = refusal
+                state.status.lastError = refusal
+                state.status.lastErrorAt = now()
+            }
+            return
+        }
+        var subscribeIDs: Set<Int32> = []
+        var refused: [String] = []
+        for filter in configuration.subscriptions {
+            var mid: Int32 = 0
+            let rc = mosquitto_subscribe_v5(mosquitto, &mid, filter, 1, 0, nil)
+            if rc == MOSQ_ERR_SUCCESS.rawValue { subscribeIDs.insert(mid) } else { refused.append(filter) }
+        }
+        if let topic = configuration.availabilityTopic {
+            let payload = Array(configuration.onlinePayload.utf8)
+            _ = mosquitto_publish(mosquitto, nil, topic, Int32(payload.count), payload, 1, true)
+        }
+        update { state in
+            state.status.reconnectCount += state.connectedBefore ? 1 : 0
+            state.connectedBefore = true
+            state.status.consecutiveFailures = 0
+            state.status.connectedSince = now()
+            state.status.sessionPresent = flags & 1 != 0
+            state.pendingSubscriptions = subscribeIDs
+            state.status.subscribed = subscribeIDs.isEmpty
+            state.status.state = subscribeIDs.isEmpty ? .connected : .connecting
+            if !refused.isEmpty {
+                state.status.lastError = "cannot subscribe to \(refused.joined(separator: ", "))"
+                state.status.lastErrorAt = now()
+            }
+        }
+    }
+
+    func subscribed(mid: Int32, grantedQoS: [Int32]) {
+        update { state in
+            guard state.pendingSubscriptions.remove(mid) != nil else { return }
+            if grantedQoS.contains(where: { $0 >= 0x80 }) {
+                state.status.lastError = "the broker refused a subscription (check its ACL)"
+                state.status.lastErrorAt = now()
+            }
+            if state.pendingSubscriptions.isEmpty {
+                state.status.subscribed = true
+                state.status.state = .connected
+            }
+        }
+    }
+
+    func disconnected(reasonCode: Int32) {
+        update { state in
+            state.status.state = .disconnected
+            state.status.subscribed = false
+            state.status.connectedSince = nil
+            if reasonCode != 0 {
+                state.status.lastError = "connection lost"
+                state.status.lastErrorAt = now()
+            }
+        }
+    }
+
+    func received(_ message: mosquitto_message) {
+        let topic = String(cString: message.topic)
+        let size = Int(message.payloadlen)
+        let arrivedAt = now()
+        let delivery: MQTTDelivery
+        if size > configuration.maxPayloadBytes {
+            delivery = .oversized(topic: topic, size: size, at: arrivedAt)
+        } else {
+            let bytes = size > 0 ? Array(UnsafeRawBufferPointer(start: message.payload, count: size)) : []
+            delivery = .message(IncomingMessage(topic: topic, payload: bytes, retained: message.retain, arrivedAt: arrivedAt))
+        }
+        let result = deliveries.yield(delivery)
+        state.withLock { state in
+            state.status.messagesReceived += 1
+            if case .dropped = result { state.status.messagesDropped += 1 }
+        }
+    }
+
+    func published(mid: Int32) {
+        let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            if let waiter = state.publishWaiters.removeValue(forKey: mid) { return waiter }
+            // Only the last few matter (an offline announcement being waited for); keep the set small.
+            if state.acknowledged.count >= 64 { state.acknowledged.removeAll() }
+            state.acknowledged.insert(mid)
+            return nil
+        }
+        waiter?.resume()
+    }
+
+    func libraryLog(level: Int32, text: String) {
+        guard level & Int32(MOSQ_LOG_ERR) != 0 else { return }
+        state.withLock { $0.lastLibraryError = text }
+    }
+
+    // MARK: Network thread and Swift side
+
+    /// Records a failed attempt (with libmosquitto's own last error line, which names TLS problems).
+    func fail(_ message: String) {
+        update { state in
+            var text = state.refusal ?? message
+            state.refusal = nil
+            if let detail = state.lastLibraryError, !text.contains(detail) { text += " (\(detail))" }
+            state.lastLibraryError = nil
+            state.status.lastError = text
+            state.status.lastErrorAt = now()
+            state.status.consecutiveFailures += 1
+            state.status.state = .connecting
+            state.status.subscribed = false
+        }
+    }
+
+    func setState(_ newState: MQTTConnectionStatus.State) {
+        update { $0.status.state = newState }
+    }
+
+    /// Waits until the broker acknowledged the QoS 1 publish `mid` (returns at once if it already has).
+    func waitForAcknowledgement(of mid: Int32) async {
+        await withCheckedContinuation { continuation in
+            let done = state.withLock { state -> Bool in
+                if state.acknowledged.remove(mid) != nil { return true }
+                state.publishWaiters[mid] = continuation
+                return false
+            }
+            if done { continuation.resume() }
+        }
+    }
+
+    /// Releases the waiter of a publish that will not be acknowledged in time (shutdown timed out), or
+    /// lets a wait that has not started yet return at once.
+    func abandonAcknowledgement(of mid: Int32) {
+        state.withLock { state -> CheckedContinuation<Void, Never>? in
+            if let waiter = state.publishWaiters.removeValue(forKey: mid) { return waiter }
+            state.acknowledged.insert(mid)
+            return nil
+        }?.resume()
+    }
+
+    /// Ends the message stream: the consumer drains what is buffered, then stops.
+    func finishDeliveries() {
+        deliveries.finish()
+        let listeners = statusListeners.withLock { listeners in
+            defer { listeners.removeAll() }
+            return Array(listeners.values)
+        }
+        for listener in listeners { listener.finish() }
+    }
+
+    private func update(_ change: (inout State) -> Void) {
+        let status = state.withLock { state -> MQTTConnectionStatus in
+            change(&state)
+            return state.status
+        }
+        let listeners = statusListeners.withLock { Array($0.values) }
+        for listener in listeners { listener.yield(status) }
+    }
+}

@@ -1,0 +1,75 @@
+/// A quantity a sensor reports, always in one SI (or SI-derived) unit. The raw value is the key used in
+/// `weatherctl` output, the store and configuration.
+public enum SensorField: String, CaseIterable, Sendable, Hashable, Comparable {
+    case temperature = "temperature_C"
+    /// A second probe (an external or pool probe next to the main thermometer).
+    case temperature2 = "temperature2_C"
+    case humidity = "humidity_pct"
+    case dewPoint = "dew_point_C"
+    case pressure = "pressure_hPa"
+    case windAverage = "wind_avg_m_s"
+    case windGust = "wind_max_m_s"
+    case windDirection = "wind_dir_deg"
+    /// The cumulative rain counter as the sensor sends it, not a rate.
+    case rain = "rain_mm"
+    case uvIndex = "uv_index"
+    case illuminance = "light_lux"
+    case co2 = "co2_ppm"
+    case batteryLevel = "battery_pct"
+    /// 1 when the device says its battery is low, 0 when it says it is fine.
+    case batteryLow = "battery_low"
+    case batteryVoltage = "battery_mV"
+    /// Zigbee link quality (0–255): a radio fact, kept to explain gaps.
+    case linkQuality = "linkquality"
+
+    /// The key in reports and configuration (`temperature_C`, …).
+    public var key: String { rawValue }
+
+    /// The unit symbol shown next to a value; empty for flags and indices.
+    public var unit: String {
+        switch self {
+        case .temperature, .temperature2, .dewPoint: "°C"
+        case .humidity, .batteryLevel: "%"
+        case .pressure: "hPa"
+        case .windAverage, .windGust: "m/s"
+        case .windDirection: "°"
+        case .rain: "mm"
+        case .illuminance: "lx"
+        case .co2: "ppm"
+        case .batteryVoltage: "mV"
+        case .uvIndex, .batteryLow, .linkQuality: ""
+        }
+    }
+
+    /// Whether the field is a weather or room measurement (as opposed to a fact about the device).
+    public var isMeasurement: Bool {
+        switch self {
+        case .batteryLevel, .batteryLow, .batteryVoltage, .linkQuality: false
+        default: true
+        }
+    }
+
+    /// Whether the value is a yes/no flag stored as 1 or 0.
+    public var isFlag: Bool { self == .batteryLow }
+
+    /// The smallest step a widget shows for this field: a change below it changes nothing on the panel.
+    public var displayResolution: Double {
+        switch self {
+        case .temperature, .temperature2, .dewPoint, .windAverage, .windGust, .rain, .uvIndex: 0.1
+        case .humidity, .pressure, .windDirection, .illuminance, .co2, .batteryLevel, .batteryLow: 1
+        case .batteryVoltage: 10
+        case .linkQuality: 1
+        }
+    }
+
+    /// The field whose report key is `key`, if any.
+    public init?(key: String) {
+        self.init(rawValue: key)
+    }
+
+    public static func < (lhs: SensorField, rhs: SensorField) -> Bool {
+        lhs.order < rhs.order
+    }
+
+    private var order: Int { SensorField.allCases.firstIndex(of: self)! }
+}

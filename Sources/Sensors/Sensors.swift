@@ -1,1 +1,0 @@
-// Sensors: work in progress

@@ -1,0 +1,30 @@
+/// Where readings are kept and how much history.
+public struct StoreSettings: Sendable, Equatable {
+    /// The SQLite file; `nil` keeps everything in memory (tests, `weatherctl sensors decode`).
+    /// The configuration module points it into the service's state directory.
+    public var databasePath: String?
+    /// Pending readings are written in one transaction this often. Default 5 s: at most one commit
+    /// per 5 s, however many messages arrive.
+    public var flushInterval: Duration
+    /// Width of the fine history buckets. Default 1 minute.
+    public var fineResolution: Duration
+    /// How long fine buckets are kept. Default 26 hours (a 24 h chart with margin).
+    public var fineRetention: Duration
+    /// Width of the downsampled buckets. Default 1 hour.
+    public var coarseResolution: Duration
+    /// How long downsampled buckets are kept. Default 30 days.
+    public var coarseRetention: Duration
+
+    public init(
+        databasePath: String? = nil, flushInterval: Duration = .seconds(5), fineResolution: Duration = .seconds(60),
+        fineRetention: Duration = .seconds(26 * 3600), coarseResolution: Duration = .seconds(3600),
+        coarseRetention: Duration = .seconds(30 * 86_400)
+    ) {
+        self.databasePath = databasePath
+        self.flushInterval = flushInterval
+        self.fineResolution = fineResolution
+        self.fineRetention = fineRetention
+        self.coarseResolution = coarseResolution
+        self.coarseRetention = coarseRetention
+    }
+}

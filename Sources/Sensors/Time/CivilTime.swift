@@ -1,0 +1,67 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Proleptic Gregorian calendar arithmetic on plain integers (Howard Hinnant's days-from-civil), so
+/// timestamps are read and written without ICU-backed calendars or formatters.
+enum CivilTime {
+    /// Days since 1970-01-01 for a calendar date.
+    static func days(year: Int, month: Int, day: Int) -> Int {
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The calendar date of a day count since 1970-01-01.
+    static func date(days: Int) -> (year: Int, month: Int, day: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    /// Whether a date exists (month 1–12, day within the month).
+    static func isValid(year: Int, month: Int, day: Int) -> Bool {
+        guard (1...12).contains(month), day >= 1 else { return false }
+        let next = month == 12 ? days(year: year + 1, month: 1, day: 1) : days(year: year, month: month + 1, day: 1)
+        return day <= next - days(year: year, month: month, day: 1)
+    }
+
+    /// `2025-06-14T08:56:12Z`, with up to six fraction digits when the instant has a fraction.
+    static func iso8601(_ date: Date) -> String {
+        let seconds = date.timeIntervalSince1970
+        var whole = seconds.rounded(.down)
+        var micros = Int(((seconds - whole) * 1_000_000).rounded())
+        if micros == 1_000_000 {
+            whole += 1
+            micros = 0
+        }
+        let total = Int(whole)
+        let dayCount = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
+        let secondOfDay = total - dayCount * 86_400
+        let (year, month, day) = CivilTime.date(days: dayCount)
+        var text = "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T"
+        text += "\(pad(secondOfDay / 3600, 2)):\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2))"
+        if micros > 0 {
+            var fraction = pad(micros, 6)
+            while fraction.hasSuffix("0") { fraction.removeLast() }
+            text += "." + fraction
+        }
+        return text + "Z"
+    }
+
+    private static func pad(_ value: Int, _ width: Int) -> String {
+        let digits = String(value)
+        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    }
+}

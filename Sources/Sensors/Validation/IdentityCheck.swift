@@ -1,0 +1,54 @@
+/// Refuses topics and identities that could spoof or garble what the hub shows or logs: control
+/// characters (terminal escapes, NUL), bidirectional overrides, MQTT wildcards in a published topic,
+/// and excessive length.
+enum IdentityCheck {
+    static let maxIdentityLength = 160
+
+    /// Why `topic` is refused, or nil when it is fine.
+    static func problem(withTopic topic: String, maxBytes: Int) -> RejectionReason? {
+        if topic.utf8.count > maxBytes {
+            return RejectionReason(.hostileTopic, "the topic is longer than \(maxBytes) bytes")
+        }
+        if topic.isEmpty { return RejectionReason(.hostileTopic, "the topic is empty") }
+        if topic.contains("+") || topic.contains("#") {
+            return RejectionReason(.hostileTopic, "a published topic cannot contain the wildcards + or #")
+        }
+        if let scalar = topic.unicodeScalars.first(where: isForbidden) {
+            return RejectionReason(.hostileTopic, "the topic contains the control character U+\(hex(scalar))")
+        }
+        return nil
+    }
+
+    /// Why a derived sensor identity is refused, or nil when it is fine.
+    static func problem(withIdentity identity: String) -> RejectionReason? {
+        if identity.isEmpty { return RejectionReason(.hostileIdentity, "the message names an empty sensor") }
+        if identity.count > maxIdentityLength {
+            return RejectionReason(.hostileIdentity, "the sensor name is longer than \(maxIdentityLength) characters")
+        }
+        if let scalar = identity.unicodeScalars.first(where: isForbidden) {
+            return RejectionReason(.hostileIdentity, "the sensor name contains the control character U+\(hex(scalar))")
+        }
+        return nil
+    }
+
+    /// A topic shortened and made printable, for log lines and counters about refused topics.
+    static func printable(_ text: String, limit: Int = 80) -> String {
+        var result = String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit).map { isForbidden($0) ? "?" : $0 }))
+        if text.unicodeScalars.count > limit { result += "…" }
+        return result
+    }
+
+    private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: true
+        // Bidirectional embeddings, overrides and isolates; zero-width and line/paragraph separators.
+        case 0x200B...0x200F, 0x2028...0x202E, 0x2066...0x2069, 0xFEFF: true
+        default: false
+        }
+    }
+
+    private static func hex(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}
