@@ -3,7 +3,7 @@
 ///
 /// Views are plain values. A `Renderer` turns a view tree into nodes once per frame, lays them out with
 /// SwiftUI's rules on whole pixels and draws them into a `Frame`.
-public protocol View {
+public protocol View: SendableMetatype {
     /// The type of view this view is made of.
     associatedtype Body: View
 
