@@ -244,10 +244,10 @@ struct ControlSocketTests {
     func rawExchange(_ request: String) throws -> String {
         let fd = try connectRaw()
         defer { close(fd) }
-        var bytes = Array(request.utf8)
+        let bytes = Array(request.utf8)
         var sent = 0
         while sent < bytes.count {
-            let count = send(fd, &bytes[sent], bytes.count - sent, Int32(MSG_NOSIGNAL))
+            let count = bytes.withUnsafeBytes { send(fd, $0.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL)) }
             if count <= 0 { break }
             sent += count
         }

@@ -169,7 +169,8 @@ struct ServiceFaultTests {
 
     @Test("a refused connection reads as offline, naming the host")
     func connectionRefused() async throws {
-        let fault = try await faultAfterGoodData { server in try await server.stop() }
+        let down = try RefusingPort()
+        let fault = try await faultFromSecondService { harness in harness.service(baseURL: down.baseURL) }
         #expect(fault == .connectionRefused(host: "127.0.0.1"))
     }
 

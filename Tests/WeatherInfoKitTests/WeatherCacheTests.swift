@@ -12,10 +12,10 @@ struct WeatherCacheTests {
     func restartWithoutNetwork() async throws {
         try await ServiceHarness.run { harness in
             let before = await harness.service().weather(for: Self.zocca, force: false)
-            try await harness.server.stop()
             harness.clock.advance(by: 300)
 
-            let restarted = harness.service()
+            let down = try RefusingPort()
+            let restarted = harness.service(baseURL: down.baseURL)
             let placeholder = await restarted.cachedWeather(for: Self.zocca)
             #expect(placeholder.current == before.current)
             #expect(placeholder.forecast == before.forecast)
