@@ -96,7 +96,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .target(
             name: "HubControl",
-            dependencies: ["InkWidgets", "WeatherInfoKit", "HubSystem", logging, lifecycle, nio, nioPosix],
+            dependencies: ["InkWidgets", "WeatherInfoKit", "EPaper", "HubSystem", logging, lifecycle, nio, nioPosix],
             swiftSettings: swiftSettings),
         .target(
             name: "HubConfig",

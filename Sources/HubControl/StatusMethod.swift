@@ -1,0 +1,74 @@
+public import EPaper
+public import InkWidgets
+public import WeatherInfoKit
+
+/// `weatherctl status`: everything a person checks when the panel looks wrong.
+public enum StatusMethod: ControlMethod {
+    public typealias Params = Empty
+    public typealias Result = ServiceStatus
+    public static let name = "status"
+}
+
+/// The service's state as one answer.
+public struct ServiceStatus: Sendable, Codable, Hashable {
+    public var service: ServiceIdentity
+    /// The city the weather widgets show.
+    public var location: Location
+    public var panel: PanelStatus
+    public var widgets: [WidgetStatus]
+    public var weather: WeatherServiceStatus
+    /// The sensor intake; `nil` when no broker or socket feed is configured.
+    public var sensors: SensorIntakeSummary?
+    /// Why the shared defaults could not be read, when they could not (the last good values are used).
+    public var sharedDefaultsProblem: String?
+
+    public init(
+        service: ServiceIdentity, location: Location, panel: PanelStatus, widgets: [WidgetStatus],
+        weather: WeatherServiceStatus, sensors: SensorIntakeSummary?, sharedDefaultsProblem: String?
+    ) {
+        self.service = service
+        self.location = location
+        self.panel = panel
+        self.widgets = widgets
+        self.weather = weather
+        self.sensors = sensors
+        self.sharedDefaultsProblem = sharedDefaultsProblem
+    }
+}
+
+/// The sensor intake in a few words: the broker connection and how many sensors are known.
+public struct SensorIntakeSummary: Sendable, Codable, Hashable {
+    /// `host:port` of the MQTT broker, when one is configured.
+    public var broker: String?
+    /// `connected`, `connecting`, `disconnected`…; `nil` without a broker.
+    public var brokerState: String?
+    /// The broker's last refusal or the last connection error.
+    public var lastError: String?
+    public var knownSensors: Int
+
+    public init(broker: String?, brokerState: String?, lastError: String?, knownSensors: Int) {
+        self.broker = broker
+        self.brokerState = brokerState
+        self.lastError = lastError
+        self.knownSensors = knownSensors
+    }
+}
+
+/// `weatherctl sensors`: the service renders its sensor list (ages as of the call) as a table or JSON.
+public enum SensorsMethod: ControlMethod {
+    public struct Params: Codable, Sendable, Hashable {
+        public var json: Bool
+        public init(json: Bool) {
+            self.json = json
+        }
+    }
+
+    public struct Result: Codable, Sendable, Hashable {
+        public var report: String
+        public init(report: String) {
+            self.report = report
+        }
+    }
+
+    public static let name = "sensors"
+}
