@@ -100,7 +100,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .target(
             name: "HubConfig",
-            dependencies: ["InkWidgets", "EPaper", "Sensors", "WeatherInfoKit", "Yams"],
+            dependencies: ["InkWidgets", "InkUI", "EPaper", "Sensors", "WeatherInfoKit", "Yams", logging],
             swiftSettings: swiftSettings),
 
         // MARK: Executables (wiring only)
@@ -154,7 +154,9 @@ let package = Package(
             name: "HubControlTests", dependencies: ["HubControl", "InkWidgets", "HubTestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(name: "HubSystemTests", dependencies: ["HubSystem"], swiftSettings: swiftSettings),
-        .testTarget(name: "HubConfigTests", dependencies: ["HubConfig"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "HubConfigTests", dependencies: ["HubConfig", "InkWidgets", "InkUI", "EPaper", "Sensors", "WeatherInfoKit", logging],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "WeatherWidgetsTests", dependencies: ["WeatherWidgets", "InkWidgets", "InkUI", "WeatherInfoKit"],
             swiftSettings: swiftSettings),
