@@ -2,7 +2,7 @@ import Yams
 
 /// Environment variables that override configuration keys, for containers and tests:
 /// `WEATHERHUB_` + the key path in capitals with `__` between levels, e.g.
-/// `WEATHERHUB_PROVIDER__UNITS=imperial` or `WEATHERHUB_PANEL__REFRESH__MIN_INTERVAL=10m`. The value is
+/// `WEATHERHUB_PROVIDER__UNITS=imperial` or `WEATHERHUB_PANEL__REFRESH__MINIMUM_INTERVAL=10m`. The value is
 /// read as the YAML value would be. Variables without `__` (like `WEATHERHUB_CONFIG`) are not overrides.
 enum EnvironmentOverrides {
     static let prefix = "WEATHERHUB_"
