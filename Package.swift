@@ -156,7 +156,9 @@ let package = Package(
         .testTarget(name: "HubSystemTests", dependencies: ["HubSystem"], swiftSettings: swiftSettings),
         .testTarget(name: "HubConfigTests", dependencies: ["HubConfig"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "WeatherWidgetsTests", dependencies: ["WeatherWidgets", "InkWidgets", "InkUI", "WeatherInfoKit"],
+            name: "WeatherWidgetsTests",
+            dependencies: ["WeatherWidgets", "InkWidgets", "InkUI", "WeatherInfoKit", "Sensors", "HubTestSupport"],
+            exclude: ["Goldens"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "EndToEndTests", dependencies: ["HubTestSupport", "WeatherInfoKit"],
