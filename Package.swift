@@ -158,7 +158,9 @@ let package = Package(
             name: "HubConfigTests", dependencies: ["HubConfig", "InkWidgets", "InkUI", "EPaper", "Sensors", "WeatherInfoKit", logging],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "WeatherWidgetsTests", dependencies: ["WeatherWidgets", "InkWidgets", "InkUI", "WeatherInfoKit"],
+            name: "WeatherWidgetsTests",
+            dependencies: ["WeatherWidgets", "InkWidgets", "InkUI", "WeatherInfoKit", "Sensors", "HubTestSupport"],
+            exclude: ["Goldens"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "EndToEndTests", dependencies: ["HubTestSupport", "WeatherInfoKit"],

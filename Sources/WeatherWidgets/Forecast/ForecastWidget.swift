@@ -1,0 +1,23 @@
+public import InkWidgets
+import InkUI
+
+/// The forecast widget (kind `"forecast"`): one day in detail, chosen with the shared
+/// `.selectedForecastDay` key (`weatherctl open 'weatherwidget://?daysFromNow=2'`, panel keys).
+public struct ForecastWidget: Widget {
+    public static let kind = "forecast"
+    let data: WidgetDataContext
+
+    /// The widget reading from `data`.
+    public init(data: WidgetDataContext) {
+        self.data = data
+    }
+
+    public var body: some WidgetConfiguration {
+        StaticConfiguration(kind: Self.kind, provider: ForecastTimelineProvider(data: data)) { entry in
+            ForecastView(entry: entry)
+        }
+        .configurationDisplayName("Forecast")
+        .description("One day of the five-day forecast in detail; keys or `weatherctl open` choose the day.")
+        .supportedFamilies([.small, .medium, .large])
+    }
+}

@@ -1,0 +1,39 @@
+public import InkUI
+public import InkWidgets
+
+/// Renders one widget into a frame with the same provider and view code the service uses, without a
+/// running service or hardware: for `weatherctl preview` and the golden tests.
+public enum WidgetPreview {
+    /// What to draw.
+    public enum Content: String, Sendable, Hashable, CaseIterable {
+        /// The provider's snapshot: cached or demo data, never a network call.
+        case snapshot
+        /// The redacted placeholder shown before any data.
+        case placeholder
+    }
+
+    /// Draws widget `kind` in `family` on a `size` region of a panel with `capability` inks.
+    /// Throws when the kind is unknown or does not come in that family, or the size has no area.
+    public static func render(
+        kind: String, family: WidgetFamily, size: PixelSize, capability: ColorCapability = .monochrome,
+        content: Content = .snapshot, data: WidgetDataContext, fonts: FontLibrary
+    ) async throws(WidgetPreviewError) -> Frame {
+        let widgets = WeatherHubWidgets(data: data).body
+        guard let configuration = widgets.configuration(ofKind: kind) else {
+            throw WidgetPreviewError(.unknownKind(kind, known: widgets.map(\.kind)))
+        }
+        let families = configuration.widgetDescription.supportedFamilies
+        guard families.contains(family) else {
+            throw WidgetPreviewError(.unsupportedFamily(kind: kind, family: family, supported: families))
+        }
+        guard !size.isEmpty else { throw WidgetPreviewError(.emptySize(size)) }
+        let placement = WidgetPlacement(
+            kind: kind, family: family, id: WidgetID("\(kind)-preview"), region: PixelRect(origin: .zero, size: size))
+        let hosted = configuration.hosted(in: placement, capability: capability, isPreview: true)
+        let renderer = Renderer(fonts: fonts)
+        switch content {
+        case .snapshot: return await hosted.renderSnapshot(with: renderer)
+        case .placeholder: return hosted.renderPlaceholder(with: renderer)
+        }
+    }
+}

@@ -1,0 +1,28 @@
+public import InkUI
+public import InkWidgets
+
+/// Why a preview cannot be drawn; the message says which kinds, families or sizes work.
+public struct WidgetPreviewError: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Code: Sendable, Hashable {
+        case unknownKind(String, known: [String])
+        case unsupportedFamily(kind: String, family: WidgetFamily, supported: [WidgetFamily])
+        case emptySize(PixelSize)
+    }
+
+    public var code: Code
+
+    public init(_ code: Code) {
+        self.code = code
+    }
+
+    public var description: String {
+        switch code {
+        case .unknownKind(let kind, let known):
+            "unknown widget kind `\(kind)`: use one of \(known.joined(separator: ", "))"
+        case .unsupportedFamily(let kind, let family, let supported):
+            "`\(kind)` does not come in family `\(family)`: use one of \(supported.map(\.rawValue).joined(separator: ", "))"
+        case .emptySize(let size):
+            "the size \(size) has no area: give a width and height of at least 1 pixel, e.g. 296x128"
+        }
+    }
+}

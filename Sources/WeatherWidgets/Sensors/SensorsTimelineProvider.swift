@@ -1,0 +1,61 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import InkUI
+import InkWidgets
+import Sensors
+
+/// Feeds the sensors widget from the sensor store. Entries follow the ages (every ten minutes for an
+/// hour) and the moments readings go stale; the service reloads the widget when a reading changes.
+struct SensorsTimelineProvider: TimelineProvider {
+    let data: WidgetDataContext
+
+    func placeholder(in context: Context) -> SensorsEntry {
+        let rows = (0..<4).map { index in
+            SensorRow(name: "Sensor name", symbol: index == 0 ? .antenna : .house, values: "20.0 °C  50 %", age: "1 min", isStale: false, batteryLow: false)
+        }
+        return entry(rows: rows, message: nil, clock: "00:00", context: context, at: data.now())
+    }
+
+    func snapshot(in context: Context) async -> SensorsEntry {
+        let now = data.now()
+        return entry(await data.sensors?.snapshots(), context: context, at: now)
+    }
+
+    func timeline(in context: Context) async -> Timeline<SensorsEntry> {
+        let now = data.now()
+        let snapshots = await data.sensors?.snapshots()
+        var dates = (1...6).map { now + Double($0) * 600 }
+        for snapshot in snapshots ?? [] {
+            for value in snapshot.values.values where !value.ageUnknown {
+                dates.append(value.observedAt + snapshot.staleAfter.seconds + 1)
+            }
+        }
+        let upcoming = Set(dates.filter { $0 > now && $0 <= now + 86_400 }).sorted()
+        let entries = ([now] + upcoming).map { entry(snapshots, context: context, at: $0) }
+        return Timeline(entries: entries, policy: .atEnd)
+    }
+
+    private func entry(_ snapshots: [SensorSnapshot]?, context: Context, at date: Date) -> SensorsEntry {
+        let display = data.effectiveDisplay
+        let clock = LocalClockTime(date, utcOffsetSeconds: display.timeZone.secondsFromGMT(for: date)).timeText(display.clock)
+        guard let snapshots else {
+            return entry(rows: [], message: "No sensors configured — add them under `sensors:`", clock: clock, context: context, at: date)
+        }
+        let rows = SensorRow.rows(from: snapshots, units: display.units, at: date)
+        return entry(rows: rows, message: rows.isEmpty ? "No sensor readings yet" : nil, clock: clock, context: context, at: date)
+    }
+
+    private func entry(rows: [SensorRow], message: String?, clock: String, context: Context, at date: Date) -> SensorsEntry {
+        let size = context.displaySize
+        let portrait = size.height > size.width
+        let natural: (width: Double, height: Double) = portrait ? (128, 150) : (296, 128)
+        let metrics = PanelScale(scale: PanelScale.fitting(natural, in: size), isPortrait: portrait)
+        let rowHeight = Double(metrics.length(22))
+        let available = Double(size.height) - Double(metrics.length(50))
+        let rowCount = max(1, Int(available / rowHeight))
+        return SensorsEntry(date: date, timeText: clock, rows: rows, message: message, metrics: metrics, rowCount: rowCount)
+    }
+}

@@ -1,0 +1,22 @@
+public import InkWidgets
+import InkUI
+
+/// The sensors widget (kind `"sensors"`): local readings with their age and battery state.
+public struct SensorsWidget: Widget {
+    public static let kind = "sensors"
+    let data: WidgetDataContext
+
+    /// The widget reading from `data`.
+    public init(data: WidgetDataContext) {
+        self.data = data
+    }
+
+    public var body: some WidgetConfiguration {
+        StaticConfiguration(kind: Self.kind, provider: SensorsTimelineProvider(data: data)) { entry in
+            SensorsView(entry: entry)
+        }
+        .configurationDisplayName("Sensors")
+        .description("Local readings: outdoor and room sensors with their age and low batteries.")
+        .supportedFamilies([.small, .medium, .large, .extraLarge])
+    }
+}

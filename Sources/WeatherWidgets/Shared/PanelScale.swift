@@ -1,0 +1,42 @@
+import InkUI
+
+/// Sizes of one widget design scaled to its region: a design is drawn at scale 1 for a natural size,
+/// and the region's size decides the scale (text and icons grow on big panels, shrink a little on
+/// small ones, and optional sections drop out first when there is no room).
+struct PanelScale: Sendable, Hashable {
+    /// The smallest scale a design is drawn at before sections are dropped.
+    static let minimumReadable = 0.8
+
+    let scale: Double
+    let isPortrait: Bool
+
+    init(scale: Double, isPortrait: Bool) {
+        self.scale = scale
+        self.isPortrait = isPortrait
+    }
+
+    /// The scale at which a design of `natural` size fills `size`, never below 0.6 (text truncates
+    /// below that rather than turning unreadable).
+    static func fitting(_ natural: (width: Double, height: Double), in size: PixelSize) -> Double {
+        guard natural.width > 0, natural.height > 0, !size.isEmpty else { return 1 }
+        return max(0.6, min(Double(size.width) / natural.width, Double(size.height) / natural.height))
+    }
+
+    /// A length of `base` pixels at scale 1, at least `minimum`.
+    func length(_ base: Double, minimum: Int = 1) -> Int {
+        max(minimum, Int((base * scale).rounded()))
+    }
+
+    var padding: Int { length(5, minimum: 3) }
+    var spacing: Int { length(4, minimum: 2) }
+    var title: Font { .system(size: length(16, minimum: 11), weight: .bold) }
+    var titleRegular: Font { .system(size: length(16, minimum: 11)) }
+    var hero: Font { Font.system(size: length(44, minimum: 24), weight: .bold).monospacedDigit() }
+    var large: Font { Font.system(size: length(22, minimum: 13), weight: .bold).monospacedDigit() }
+    var body: Font { .system(size: length(14, minimum: 10)) }
+    var bodyBold: Font { .system(size: length(14, minimum: 10), weight: .bold) }
+    var caption: Font { .system(size: length(12, minimum: 10)) }
+    var heroIcon: Int { length(48, minimum: 24) }
+    var rowIcon: Int { length(18, minimum: 12) }
+    var markIcon: Int { length(11, minimum: 9) }
+}

@@ -1,0 +1,27 @@
+import InkUI
+
+/// Local sensor readings, one per row: name, values, age, low battery and stale marks.
+struct SensorListView: View {
+    let rows: ArraySlice<SensorRow>
+    let metrics: PanelScale
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: metrics.length(3)) {
+            ForEach(rows, id: \.self) { row in
+                HStack(alignment: .center, spacing: metrics.length(4)) {
+                    Icon(row.symbol, size: metrics.rowIcon)
+                    Text(row.name).font(metrics.body).lineLimit(1)
+                    Spacer(minLength: metrics.length(4))
+                    Text(row.values).font(metrics.bodyBold).lineLimit(1).fixedSize()
+                    Text(row.age).font(metrics.caption).lineLimit(1).fixedSize()
+                    if row.batteryLow {
+                        Icon(.batteryLow, size: metrics.rowIcon)
+                    }
+                    if row.isStale {
+                        Icon(.warning, size: metrics.rowIcon)
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,6 @@
+/// The line that says how current the data is: its time, or its age and the reason it is old.
+struct StatusLine: Sendable, Hashable {
+    var text: String
+    /// Drawn with a warning sign when the data is old or the last fetch failed.
+    var isWarning: Bool
+}

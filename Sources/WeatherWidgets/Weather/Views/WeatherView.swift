@@ -1,0 +1,124 @@
+import InkWidgets
+import InkUI
+
+/// The weather widget in every family. The layout decides the scale and which sections fit the region;
+/// without any data the widget says why instead of showing an empty area.
+struct WeatherView: View {
+    let entry: WeatherEntry
+
+    private var model: WeatherPanelModel { entry.model }
+    private var layout: WeatherLayout { entry.layout }
+    private var metrics: PanelScale { entry.layout.metrics }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: metrics.spacing) {
+            header
+            if let current = model.current {
+                if metrics.isPortrait {
+                    portrait(current)
+                } else {
+                    landscape(current)
+                }
+            } else {
+                MessageBlock(text: model.message ?? "No current conditions — \(model.status.text)", metrics: metrics)
+                if layout.shows(.days), !model.days.isEmpty {
+                    DaysView(days: model.days.prefix(5), metrics: metrics, asColumns: !metrics.isPortrait)
+                }
+            }
+            Spacer(minLength: 0)
+            StatusRow(status: model.status, metrics: metrics)
+        }
+        .padding(metrics.padding)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+
+    @ViewBuilder private var header: some View {
+        if layout.family == .extraLarge {
+            HeaderRow(title: model.city, trailing: "\(model.dateText)  \(model.timeText)", metrics: metrics)
+                .padding(.horizontal, metrics.padding)
+                .padding(.vertical, metrics.length(2))
+                .inverted()
+        } else {
+            HeaderRow(title: model.city, trailing: model.timeText, metrics: metrics)
+        }
+    }
+
+    @ViewBuilder private func landscape(_ current: WeatherPanelModel.Current) -> some View {
+        switch layout.family {
+        case .small:
+            HStack(alignment: .center, spacing: metrics.spacing * 2) {
+                CurrentHeroView(current: current, metrics: metrics)
+                CurrentDetailsView(current: current, metrics: metrics, stacked: true)
+            }
+        case .medium, .large:
+            HStack(alignment: .top, spacing: metrics.spacing * 2) {
+                VStack(alignment: .leading, spacing: metrics.spacing) {
+                    CurrentHeroView(current: current, metrics: metrics)
+                    CurrentDetailsView(current: current, metrics: metrics, stacked: false)
+                }
+                .layoutPriority(1)
+                if layout.shows(.hours), !model.hours.isEmpty {
+                    Divider()
+                    HoursView(hours: model.hours.prefix(layout.hourCount), metrics: metrics, asColumns: false)
+                }
+            }
+            if layout.shows(.days), !model.days.isEmpty {
+                Divider()
+                DaysView(days: model.days.prefix(5), metrics: metrics, asColumns: true)
+            }
+            if layout.shows(.chart) {
+                TemperatureChartView(values: model.chart, high: model.chartHigh, low: model.chartLow, metrics: metrics)
+                    .frame(maxHeight: .infinity)
+            }
+        case .extraLarge:
+            HStack(alignment: .top, spacing: metrics.spacing * 3) {
+                VStack(alignment: .leading, spacing: metrics.spacing) {
+                    CurrentHeroView(current: current, metrics: metrics)
+                    CurrentDetailsView(current: current, metrics: metrics, stacked: false)
+                }
+                .layoutPriority(1)
+                if layout.shows(.chart) {
+                    TemperatureChartView(values: model.chart, high: model.chartHigh, low: model.chartLow, metrics: metrics)
+                        .frame(maxWidth: .infinity, maxHeight: metrics.length(100))
+                }
+            }
+            if layout.shows(.hours), !model.hours.isEmpty {
+                Divider()
+                HoursView(hours: model.hours.prefix(layout.hourCount), metrics: metrics, asColumns: true)
+            }
+            if layout.shows(.days), !model.days.isEmpty {
+                Divider()
+                HStack(alignment: .top, spacing: metrics.spacing * 2) {
+                    DaysView(days: model.days.prefix(5), metrics: metrics, asColumns: true)
+                        .layoutPriority(1)
+                    if layout.shows(.sensors), !model.sensors.isEmpty {
+                        Divider()
+                        SensorListView(rows: model.sensors.prefix(layout.sensorCount), metrics: metrics)
+                            .frame(width: metrics.length(170))
+                    }
+                }
+            }
+        }
+    }
+
+    @ViewBuilder private func portrait(_ current: WeatherPanelModel.Current) -> some View {
+        CurrentHeroView(current: current, metrics: metrics)
+        CurrentDetailsView(current: current, metrics: metrics, stacked: true)
+        if layout.shows(.hours), !model.hours.isEmpty {
+            Divider()
+            HoursView(hours: model.hours.prefix(layout.hourCount), metrics: metrics, asColumns: false)
+        }
+        if layout.shows(.days), !model.days.isEmpty {
+            Divider()
+            DaysView(days: model.days.prefix(5), metrics: metrics, asColumns: false)
+        }
+        if layout.shows(.chart) {
+            TemperatureChartView(values: model.chart, high: model.chartHigh, low: model.chartLow, metrics: metrics)
+                .frame(height: metrics.length(56))
+        }
+        if layout.shows(.sensors), !model.sensors.isEmpty {
+            Divider()
+            SensorListView(rows: model.sensors.prefix(layout.sensorCount), metrics: metrics)
+        }
+    }
+}

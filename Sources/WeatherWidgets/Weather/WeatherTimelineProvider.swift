@@ -1,0 +1,79 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import InkWidgets
+import Sensors
+import WeatherInfoKit
+
+/// Feeds the weather widget: the report for the shared (or configured) city, merged with the outdoor
+/// sensor, as entries at now and at every moment the panel's content changes without a fetch (the next
+/// forecast step, local midnight, a sensor value going stale, the data's age passing another hour).
+struct WeatherTimelineProvider: TimelineProvider {
+    let data: WidgetDataContext
+
+    func placeholder(in context: Context) -> WeatherEntry {
+        WeatherEntry(date: data.now(), model: .placeholder, layout: WeatherLayout(family: context.family, size: context.displaySize))
+    }
+
+    func snapshot(in context: Context) async -> WeatherEntry {
+        let now = data.now()
+        let report = await data.weather.cachedWeather(for: data.location)
+        let snapshots = await data.sensors?.snapshots() ?? []
+        let layout = WeatherLayout(family: context.family, size: context.displaySize)
+        return await entry(for: report, sensors: snapshots, layout: layout, display: data.effectiveDisplay, at: now)
+    }
+
+    func timeline(in context: Context) async -> Timeline<WeatherEntry> {
+        let location = data.location
+        let report =
+            context.isPreview
+            ? await data.weather.cachedWeather(for: location) : await data.weather.weather(for: location, force: false)
+        let now = data.now()
+        let snapshots = await data.sensors?.snapshots() ?? []
+        let layout = WeatherLayout(family: context.family, size: context.displaySize)
+        let display = data.effectiveDisplay
+        var entries: [WeatherEntry] = []
+        for date in await entryDates(for: report, from: now) {
+            entries.append(await entry(for: report, sensors: snapshots, layout: layout, display: display, at: date))
+        }
+        return Timeline(entries: entries, policy: .after(await data.weather.nextRefreshDate(for: location)))
+    }
+
+    /// Now, then the moments within a day at which the content changes by itself.
+    func entryDates(for report: WeatherReport, from now: Date) async -> [Date] {
+        let horizon = now + 86_400
+        var dates: [Date] = []
+        if let forecast = report.forecast?.value {
+            dates += forecast.slots.map(\.time)
+            dates.append(forecast.nextLocalMidnight(after: now))
+        }
+        if let fetchedAt = report.fetchedAt {
+            dates += (1...6).map { fetchedAt + WeatherPanelModel.staleAfter * Double($0) }
+        }
+        if let until = await merged(report, at: now).sensorValuesCurrentUntil {
+            // A value is current up to and including `until`; the second after, the provider's shows.
+            dates.append(until + 1)
+        }
+        return [now] + Set(dates.filter { $0 > now && $0 <= horizon }).sorted()
+    }
+
+    func entry(
+        for report: WeatherReport, sensors: [SensorSnapshot], layout: WeatherLayout, display: DisplaySettings, at date: Date
+    ) async -> WeatherEntry {
+        let merged = await merged(report, at: date)
+        let model = WeatherPanelModel(report: report, merged: merged, sensors: sensors, display: display, at: date)
+        return WeatherEntry(date: date, model: model, layout: layout)
+    }
+
+    /// The provider's current values merged with the outdoor sensor as they stand at `date`; the
+    /// provider's alone when there are no sensors or the sensor store cannot answer.
+    func merged(_ report: WeatherReport, at date: Date) async -> MergedWeather {
+        let observation = report.current.map(ProviderObservation.init)
+        if let store = data.sensors, let merged = try? await store.currentWeather(merging: observation, at: date) {
+            return merged
+        }
+        return WeatherMerge.merge(provider: observation, outdoor: nil, trend: nil, now: date)
+    }
+}

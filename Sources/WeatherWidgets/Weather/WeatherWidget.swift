@@ -1,0 +1,23 @@
+public import InkWidgets
+import InkUI
+
+/// The weather widget (kind `"weather"`): current conditions in every family, the next hours from
+/// medium, the five days and a 24-hour chart from large, and the local sensors in extra large.
+public struct WeatherWidget: Widget {
+    public static let kind = "weather"
+    let data: WidgetDataContext
+
+    /// The widget reading from `data`.
+    public init(data: WidgetDataContext) {
+        self.data = data
+    }
+
+    public var body: some WidgetConfiguration {
+        StaticConfiguration(kind: Self.kind, provider: WeatherTimelineProvider(data: data)) { entry in
+            WeatherView(entry: entry)
+        }
+        .configurationDisplayName("Weather")
+        .description("Current conditions, next hours, five days and a 24-hour chart, merged with the outdoor sensor.")
+        .supportedFamilies([.small, .medium, .large, .extraLarge])
+    }
+}

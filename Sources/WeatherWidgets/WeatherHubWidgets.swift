@@ -1,0 +1,19 @@
+public import InkWidgets
+
+/// Every widget WeatherHub offers, in gallery order: weather, sensors, forecast, daily quote. The
+/// service hosts `body`; `weatherctl widgets` lists its descriptions.
+public struct WeatherHubWidgets: WidgetBundle {
+    public let data: WidgetDataContext
+
+    /// The widgets reading from `data`.
+    public init(data: WidgetDataContext) {
+        self.data = data
+    }
+
+    public var body: [any WidgetConfiguration] {
+        WeatherWidget(data: data)
+        SensorsWidget(data: data)
+        ForecastWidget(data: data)
+        QuoteWidget(data: data)
+    }
+}

@@ -1,1 +1,0 @@
-// WeatherWidgets: work in progress
