@@ -107,8 +107,9 @@ let package = Package(
         .executableTarget(
             name: "weatherhub",
             dependencies: [
-                "HubConfig", "HubControl", "WeatherWidgets", "EPaper", "Sensors", "InkWidgets", "InkUI",
+                "HubConfig", "HubControl", "HubSystem", "WeatherWidgets", "EPaper", "Sensors", "InkWidgets", "InkUI",
                 "WeatherInfoKit", logging, lifecycle,
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),

@@ -12,12 +12,18 @@ public struct ForecastWidget: Widget {
         self.data = data
     }
 
+    /// The gallery entry, known before any data exists (the service checks the layout against it).
+    public static let gallery = WidgetDescription(
+        kind: kind, displayName: "Forecast",
+        description: "One day of the five-day forecast in detail; keys or `weatherctl open` choose the day.",
+        supportedFamilies: [.small, .medium, .large])
+
     public var body: some WidgetConfiguration {
         StaticConfiguration(kind: Self.kind, provider: ForecastTimelineProvider(data: data)) { entry in
             ForecastView(entry: entry)
         }
-        .configurationDisplayName("Forecast")
-        .description("One day of the five-day forecast in detail; keys or `weatherctl open` choose the day.")
-        .supportedFamilies([.small, .medium, .large])
+        .configurationDisplayName(Self.gallery.displayName)
+        .description(Self.gallery.description)
+        .supportedFamilies(Self.gallery.supportedFamilies)
     }
 }

@@ -11,12 +11,18 @@ public struct QuoteWidget: Widget {
         self.data = data
     }
 
+    /// The gallery entry, known before any data exists (the service checks the layout against it).
+    public static let gallery = WidgetDescription(
+        kind: kind, displayName: "Daily quote",
+        description: "A new public-domain quote every day at local midnight.",
+        supportedFamilies: [.small, .medium, .large])
+
     public var body: some WidgetConfiguration {
         StaticConfiguration(kind: Self.kind, provider: QuoteTimelineProvider(data: data)) { entry in
             QuoteView(entry: entry)
         }
-        .configurationDisplayName("Daily quote")
-        .description("A new public-domain quote every day at local midnight.")
-        .supportedFamilies([.small, .medium, .large])
+        .configurationDisplayName(Self.gallery.displayName)
+        .description(Self.gallery.description)
+        .supportedFamilies(Self.gallery.supportedFamilies)
     }
 }

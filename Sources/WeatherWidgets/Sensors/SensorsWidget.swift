@@ -11,12 +11,18 @@ public struct SensorsWidget: Widget {
         self.data = data
     }
 
+    /// The gallery entry, known before any data exists (the service checks the layout against it).
+    public static let gallery = WidgetDescription(
+        kind: kind, displayName: "Sensors",
+        description: "Local readings: outdoor and room sensors with their age and low batteries.",
+        supportedFamilies: [.small, .medium, .large, .extraLarge])
+
     public var body: some WidgetConfiguration {
         StaticConfiguration(kind: Self.kind, provider: SensorsTimelineProvider(data: data)) { entry in
             SensorsView(entry: entry)
         }
-        .configurationDisplayName("Sensors")
-        .description("Local readings: outdoor and room sensors with their age and low batteries.")
-        .supportedFamilies([.small, .medium, .large, .extraLarge])
+        .configurationDisplayName(Self.gallery.displayName)
+        .description(Self.gallery.description)
+        .supportedFamilies(Self.gallery.supportedFamilies)
     }
 }

@@ -12,12 +12,18 @@ public struct WeatherWidget: Widget {
         self.data = data
     }
 
+    /// The gallery entry, known before any data exists (the service checks the layout against it).
+    public static let gallery = WidgetDescription(
+        kind: kind, displayName: "Weather",
+        description: "Current conditions, next hours, five days and a 24-hour chart, merged with the outdoor sensor.",
+        supportedFamilies: [.small, .medium, .large, .extraLarge])
+
     public var body: some WidgetConfiguration {
         StaticConfiguration(kind: Self.kind, provider: WeatherTimelineProvider(data: data)) { entry in
             WeatherView(entry: entry)
         }
-        .configurationDisplayName("Weather")
-        .description("Current conditions, next hours, five days and a 24-hour chart, merged with the outdoor sensor.")
-        .supportedFamilies([.small, .medium, .large, .extraLarge])
+        .configurationDisplayName(Self.gallery.displayName)
+        .description(Self.gallery.description)
+        .supportedFamilies(Self.gallery.supportedFamilies)
     }
 }

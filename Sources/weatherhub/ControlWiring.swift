@@ -1,0 +1,32 @@
+import Foundation
+import HubControl
+import InkWidgets
+
+/// The control socket's methods, answered by the running parts.
+struct ControlWiring {
+    let scheduler: WidgetScheduler
+    let actions: PanelActions
+    let status: StatusReporter
+
+    func handlers() -> ControlHandlers {
+        var handlers = ControlHandlers()
+        let identity = status.identity
+        handlers.register(PingMethod.self) { _ in identity }
+        handlers.register(ReloadMethod.self) { [scheduler] params in
+            if params.wait {
+                return ReloadMethod.Result(reports: try await scheduler.reloadAndWait(ofKind: params.kind, reason: .user))
+            }
+            try await scheduler.reloadTimelines(ofKind: params.kind, reason: .user)
+            return ReloadMethod.Result(reports: [])
+        }
+        handlers.register(WidgetsMethod.self) { [scheduler] _ in await scheduler.statuses() }
+        handlers.register(PanelActionMethod.self) { [actions] action in
+            PanelActionMethod.Result(daysFromNow: try await actions.perform(action))
+        }
+        handlers.register(StatusMethod.self) { [status] _ in await status.status() }
+        handlers.register(SensorsMethod.self) { [status] params in
+            SensorsMethod.Result(report: await status.sensorReport(json: params.json))
+        }
+        return handlers
+    }
+}

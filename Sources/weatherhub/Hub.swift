@@ -1,0 +1,111 @@
+import EPaper
+import Foundation
+import HubConfig
+import HubControl
+import HubSystem
+import InkUI
+import InkWidgets
+import Logging
+import Sensors
+import ServiceLifecycle
+import UnixSignals
+import WeatherInfoKit
+import WeatherWidgets
+
+/// The running service: every part built from the configuration and run as one service group. Parts
+/// shut down in reverse order, so the panel controller (first) puts the panel to sleep last.
+struct Hub {
+    let configuration: HubConfiguration
+    let environment: [String: String]
+    let logger: Logger
+
+    func run() async throws {
+        let paths = configuration.paths
+        try AtomicFile.createDirectory(paths.stateDirectory, permissions: 0o750)
+        try AtomicFile.createDirectory(paths.runtimeDirectory, permissions: 0o750)
+        let started = Date()
+        let defaults = try paths.openSharedDefaults()
+        if let problem = defaults.problem { logger.warning("shared defaults: \(problem)") }
+        let weather = makeWeatherSource()
+        let sensors = try SensorServices.start(configuration.sensors, logger: logger)
+
+        let device = try PanelDevice.open(profile: configuration.panel, stateDirectory: paths.stateDirectory, logger: logger)
+        let panel = PanelController(
+            device: device, settings: configuration.panel.refresh, stateStore: PanelStateStore(directory: paths.panelDirectory),
+            logger: logger)
+        let notifier = SystemdNotifier(environment: environment)
+        let data = WidgetDataContext(
+            weather: weather, sensors: sensors?.store, defaults: defaults, defaultLocation: configuration.provider.defaultCity,
+            display: DisplaySettings(units: configuration.provider.openWeatherMap.units, clock: ClockStyle(configuration.display.clock)))
+        let widgets = WeatherHubWidgets(data: data).body
+        let hosted = configuration.layout.placements.compactMap { placement in
+            widgets.configuration(ofKind: placement.kind)?.hosted(in: placement, capability: device.layout.capability, isPreview: false)
+        }
+        let sink = PanelFrameSink(panel: panel, logger: logger) {
+            try? notifier.ready(status: "showing \(data.location.displayName)")
+            logger.info("first frame on the panel", metadata: ["startup.seconds": "\(Date().timeIntervalSince(started))"])
+        }
+        let scheduler = WidgetScheduler(
+            widgets: hosted, panelSize: device.layout.frameSize, capability: device.layout.capability,
+            settings: configuration.widgets, clock: SystemSchedulerClock(), sink: sink, fonts: try FontLibrary(),
+            clockChanges: try WallClockChanges.stream(), logger: logger)
+        WidgetCenter.shared.connect(to: scheduler)
+
+        let actions = PanelActions(defaults: defaults, center: WidgetCenter.shared, logger: logger)
+        let status = StatusReporter(
+            identity: ServiceIdentity(version: HubVersion.current, processID: getpid(), started: started),
+            data: data, panel: panel, scheduler: scheduler, weather: weather, sensors: sensors)
+        let control = ControlServer(
+            socketPath: paths.controlSocket,
+            handlers: ControlWiring(scheduler: scheduler, actions: actions, status: status).handlers(), logger: logger)
+
+        var services: [ServiceGroupConfiguration.ServiceConfiguration] = [.init(service: panel)]
+        services += sensors?.services.map { .init(service: $0) } ?? []
+        services += [
+            .init(service: scheduler),
+            .init(service: control),
+            .init(service: ReloadOnChange(defaults: defaults, sensors: sensors?.store, center: WidgetCenter.shared, logger: logger)),
+        ]
+        if let keySettings = configuration.panel.keys, configuration.panel.model != .simulated {
+            let keys = try PanelKeys.open(settings: keySettings, logger: logger)
+            services += [.init(service: keys), .init(service: KeyActions(keys: keys, actions: actions))]
+        }
+        if let interval = notifier.watchdogInterval {
+            services.append(.init(service: Watchdog(notifier: notifier, interval: interval, scheduler: scheduler, logger: logger)))
+        }
+        logger.info(
+            "weatherhub \(HubVersion.current) starting",
+            metadata: [
+                "config": "\(configuration.source)", "state": "\(paths.stateDirectory)", "panel.model": "\(device.name)",
+                "provider": "\(configuration.provider.source.rawValue)",
+            ])
+        let group = ServiceGroup(
+            configuration: ServiceGroupConfiguration(services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        try await group.run()
+        try? notifier.stopping()
+        logger.info("weatherhub stopped")
+    }
+
+    private func makeWeatherSource() -> any WeatherSource {
+        let provider = configuration.provider
+        switch provider.source {
+        case .demo:
+            return DemoWeatherSource(units: provider.openWeatherMap.units)
+        case .openWeatherMap:
+            return OpenWeatherMapService(
+                configuration: provider.openWeatherMap, refreshPolicy: provider.refreshPolicy,
+                keySource: provider.apiKeySource(environment: environment),
+                cacheDirectory: configuration.paths.weatherCacheDirectory,
+                logger: Logger(label: "weatherhub.openweathermap"))
+        }
+    }
+}
+
+extension ClockStyle {
+    init(_ clock: HubConfig.DisplaySettings.Clock) {
+        self = switch clock {
+        case .twentyFourHour: .twentyFourHour
+        case .twelveHour: .twelveHour
+        }
+    }
+}

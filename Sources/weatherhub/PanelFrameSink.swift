@@ -1,0 +1,35 @@
+import EPaper
+import InkUI
+import InkWidgets
+import Logging
+import Synchronization
+
+/// Hands the scheduler's composed frames to the panel controller, and says once when the first frame
+/// reached the panel (systemd's READY).
+final class PanelFrameSink: FrameSink {
+    let panel: PanelController
+    let logger: Logger
+    private let firstFrame: Mutex<(@Sendable () -> Void)?>
+
+    init(panel: PanelController, logger: Logger, onFirstFrame: @escaping @Sendable () -> Void) {
+        self.panel = panel
+        self.logger = logger
+        self.firstFrame = Mutex(onFirstFrame)
+    }
+
+    func present(_ frame: Frame, reason: String, userInitiated: Bool) async {
+        do {
+            let outcome = try await panel.present(frame, reason: reason, userInitiated: userInitiated)
+            switch outcome {
+            case .refreshed, .unchanged: break
+            case .waiting, .failed: return
+            }
+            firstFrame.withLock { callback in
+                callback?()
+                callback = nil
+            }
+        } catch {
+            logger.error("frame refused by the panel: \(error)")
+        }
+    }
+}

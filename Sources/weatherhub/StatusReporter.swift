@@ -1,0 +1,42 @@
+import EPaper
+import Foundation
+import HubControl
+import InkWidgets
+import Sensors
+import WeatherInfoKit
+import WeatherWidgets
+
+/// Gathers `weatherctl status` and `weatherctl sensors` from the running parts.
+struct StatusReporter: Sendable {
+    let identity: ServiceIdentity
+    let data: WidgetDataContext
+    let panel: PanelController
+    let scheduler: WidgetScheduler
+    let weather: any WeatherSource
+    let sensors: SensorServices?
+
+    func status() async -> ServiceStatus {
+        ServiceStatus(
+            service: identity, location: data.location, panel: await panel.status(), widgets: await scheduler.statuses(),
+            weather: await weather.status(), sensors: await sensorSummary(), sharedDefaultsProblem: data.defaults.problem.map { "\($0)" })
+    }
+
+    func sensorReport(json: Bool) async -> String {
+        guard let store = sensors?.store else {
+            return json ? "[]" : "No sensors: configure `mqtt:` or `socket_feed:` (see config/weatherhub.example.yaml)."
+        }
+        let snapshots = await store.snapshots()
+        let untracked = await store.untrackedRejections
+        return json
+            ? SensorListReport.json(snapshots, untrackedRejections: untracked, now: Date())
+            : SensorListReport.table(snapshots, untrackedRejections: untracked, now: Date())
+    }
+
+    private func sensorSummary() async -> SensorIntakeSummary? {
+        guard let sensors else { return nil }
+        let mqtt = sensors.mqtt?.status
+        return SensorIntakeSummary(
+            broker: sensors.brokerAddress, brokerState: mqtt?.state.rawValue,
+            lastError: mqtt?.lastError, knownSensors: await sensors.store.snapshots().count)
+    }
+}

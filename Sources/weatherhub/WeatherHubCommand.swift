@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import HubConfig
+import EPaper
+import HubControl
+import Logging
+import WeatherWidgets
+
+/// `weatherhub`: the service. Reads the configuration, wires the parts into one service group and runs
+/// until SIGTERM or SIGINT, then leaves the panel asleep and exits with status 0.
+@main
+struct WeatherHubCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "weatherhub",
+        abstract: "The WeatherHub service: weather and local sensors on an e-paper panel.",
+        discussion: """
+            Without a configuration file it runs on built-in demo weather and the simulated panel, which \
+            writes every refresh as a PNG (`latest.png` in the state directory's `panel/` folder).
+            Exit status: 0 after SIGTERM or SIGINT, 78 for a configuration with problems, 1 for any other \
+            failure to start.
+            """,
+        version: HubVersion.current)
+
+    @Option(help: ArgumentHelp("The configuration file.", discussion: "Default: $WEATHERHUB_CONFIG, /etc/weatherhub/config.yaml, ~/.config/weatherhub/config.yaml.", valueName: "path"))
+    var config: String?
+
+    @Flag(help: "Built-in demo weather on the simulated panel, whatever the configuration says (no network, key or hardware).")
+    var demo = false
+
+    @Option(help: ArgumentHelp("trace, debug, info, notice, warning, error or critical.", discussion: "Default: the configuration's `logging.level`.", valueName: "level"))
+    var logLevel: String?
+
+    func validate() throws {
+        if let logLevel, Logger.Level(rawValue: logLevel) == nil {
+            throw ValidationError("unknown log level `\(logLevel)`; use trace, debug, info, notice, warning, error or critical")
+        }
+    }
+
+    func run() async throws {
+        var environment = ProcessInfo.processInfo.environment
+        if let config { environment["WEATHERHUB_CONFIG"] = config }
+        var configuration: HubConfiguration
+        do {
+            configuration = try HubConfiguration.load(
+                paths: HubPaths.resolve(environment: environment), environment: environment, catalog: WeatherHubWidgets.catalog)
+        } catch {
+            FileHandle.standardError.write(Data("weatherhub: the configuration has problems; the service does not start.\n\(error)\n".utf8))
+            throw ExitCode(78)
+        }
+        if demo { configuration.useDemoData() }
+        if let logLevel { configuration.logging.level = Logger.Level(rawValue: logLevel)! }
+        HubLogging.bootstrap(configuration.logging)
+        let logger = Logger(label: "weatherhub")
+        do {
+            try await Hub(configuration: configuration, environment: environment, logger: logger).run()
+        } catch {
+            logger.critical("weatherhub stopped: \(error)")
+            throw ExitCode.failure
+        }
+    }
+}
+
+extension HubConfiguration {
+    /// `--demo`: demo weather, and the simulated panel in place of real hardware (same size and inks, so
+    /// the configured layout still fits).
+    mutating func useDemoData() {
+        provider.source = .demo
+        if panel.model != .simulated { panel = panel.simulatedStandIn() }
+    }
+}
+
+extension PanelProfile {
+    /// The simulated panel with this panel's size and rotation.
+    func simulatedStandIn() -> PanelProfile {
+        var standIn = PanelProfile.builtIn(.simulated)
+        standIn.simulated.size = nativeSize
+        standIn.rotation = rotation
+        return standIn
+    }
+}
