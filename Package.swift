@@ -100,7 +100,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .target(
             name: "HubConfig",
-            dependencies: ["InkWidgets", "InkUI", "EPaper", "Sensors", "WeatherInfoKit", "Yams", logging],
+            dependencies: ["InkWidgets", "InkUI", "EPaper", "Sensors", "WeatherInfoKit", "WeatherWidgets", "Yams", logging],
             swiftSettings: swiftSettings),
 
         // MARK: Executables (wiring only)

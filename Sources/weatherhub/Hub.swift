@@ -26,7 +26,7 @@ struct Hub {
         let started = Date()
         let defaults = try paths.openSharedDefaults()
         if let problem = defaults.problem { logger.warning("shared defaults: \(problem)") }
-        let weather = makeWeatherSource()
+        let weather = configuration.makeWeatherSource(environment: environment, logger: Logger(label: "weatherhub.openweathermap"))
         let sensors = try SensorServices.start(configuration.sensors, logger: logger)
 
         let device = try PanelDevice.open(profile: configuration.panel, stateDirectory: paths.stateDirectory, logger: logger)
@@ -34,9 +34,7 @@ struct Hub {
             device: device, settings: configuration.panel.refresh, stateStore: PanelStateStore(directory: paths.panelDirectory),
             logger: logger)
         let notifier = SystemdNotifier(environment: environment)
-        let data = WidgetDataContext(
-            weather: weather, sensors: sensors?.store, defaults: defaults, defaultLocation: configuration.provider.defaultCity,
-            display: DisplaySettings(units: configuration.provider.openWeatherMap.units, clock: ClockStyle(configuration.display.clock)))
+        let data = configuration.widgetData(weather: weather, sensors: sensors?.store, defaults: defaults)
         let widgets = WeatherHubWidgets(data: data).body
         let hosted = configuration.layout.placements.compactMap { placement in
             widgets.configuration(ofKind: placement.kind)?.hosted(in: placement, capability: device.layout.capability, isPreview: false)
@@ -84,28 +82,5 @@ struct Hub {
         try await group.run()
         try? notifier.stopping()
         logger.info("weatherhub stopped")
-    }
-
-    private func makeWeatherSource() -> any WeatherSource {
-        let provider = configuration.provider
-        switch provider.source {
-        case .demo:
-            return DemoWeatherSource(units: provider.openWeatherMap.units)
-        case .openWeatherMap:
-            return OpenWeatherMapService(
-                configuration: provider.openWeatherMap, refreshPolicy: provider.refreshPolicy,
-                keySource: provider.apiKeySource(environment: environment),
-                cacheDirectory: configuration.paths.weatherCacheDirectory,
-                logger: Logger(label: "weatherhub.openweathermap"))
-        }
-    }
-}
-
-extension ClockStyle {
-    init(_ clock: HubConfig.DisplaySettings.Clock) {
-        self = switch clock {
-        case .twentyFourHour: .twentyFourHour
-        case .twelveHour: .twelveHour
-        }
     }
 }

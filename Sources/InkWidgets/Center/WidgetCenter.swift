@@ -4,6 +4,8 @@ import Synchronization
 public protocol WidgetCenterBackend: Sendable {
     /// Reloads the widgets of one kind, or all of them when `kind` is nil.
     func reloadTimelines(ofKind kind: String?, reason: ReloadReason) async throws
+    /// Reloads and returns once each widget's new timeline is on the panel (or failed).
+    func reloadAndWait(ofKind kind: String?, reason: ReloadReason) async throws -> [ReloadReport]
     /// The placed widgets.
     func currentConfigurations() async throws -> [WidgetInfo]
 }
@@ -34,6 +36,12 @@ public final class WidgetCenter: Sendable {
     /// Reloads the widgets of one kind.
     public func reloadTimelines(ofKind kind: String, reason: ReloadReason = .dataChanged) async throws {
         try await connected().reloadTimelines(ofKind: kind, reason: reason)
+    }
+
+    /// Reloads every placed widget and waits until the panel shows the result: what `weatherctl city set`
+    /// needs to say "the new city is on the panel". Cancel the task to stop waiting.
+    public func reloadAllTimelinesAndWait(reason: ReloadReason = .dataChanged) async throws -> [ReloadReport] {
+        try await connected().reloadAndWait(ofKind: nil, reason: reason)
     }
 
     /// The placed widgets: kind, family, id and region.

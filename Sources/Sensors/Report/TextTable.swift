@@ -1,17 +1,18 @@
-/// Left-aligned columns for terminal output, padded by display width (so `°C` counts as two).
-struct TextTable {
+/// Left-aligned columns for terminal output (`weatherctl sensors`, `status`, `widgets`).
+public struct TextTable {
     private let header: [String]
     private var rows: [[String]] = []
 
-    init(header: [String]) {
+    public init(header: [String]) {
         self.header = header
     }
 
-    mutating func add(_ row: [String]) {
+    public mutating func add(_ row: [String]) {
         rows.append(row)
     }
 
-    func render() -> String {
+    /// The table, one line per row, ending in a newline.
+    public func render() -> String {
         let all = [header] + rows
         let widths = header.indices.map { column in all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0 }
         return all.map { row in

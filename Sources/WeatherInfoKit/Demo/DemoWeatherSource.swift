@@ -2,8 +2,9 @@ public import FoundationEssentials
 
 /// Built-in, realistic weather without network or key: for `weatherhub --demo`, previews and golden
 /// tests. The report is made relative to the injected clock, so it always looks current, and is the same
-/// for the same now and seed. The place is ``city`` (UTC+1 all year, no DST) whatever location is asked
-/// for; the forecast has 40 three-hourly slots over five days with varied conditions.
+/// for the same now and seed. Any place asked for gets the demo's weather under its own name (varied by
+/// the name, so a city change shows on the panel), in the demo's zone (UTC+1 all year, no DST); the
+/// forecast has 40 three-hourly slots over five days with varied conditions.
 public struct DemoWeatherSource: WeatherSource {
     /// The demo's place.
     public static let city = Location(
@@ -35,11 +36,11 @@ public struct DemoWeatherSource: WeatherSource {
     }
 
     public func weather(for location: Location, force: Bool) -> WeatherReport {
-        report(at: now())
+        report(at: now(), for: location)
     }
 
     public func cachedWeather(for location: Location) -> WeatherReport {
-        report(at: now())
+        report(at: now(), for: location)
     }
 
     public func nextRefreshDate(for location: Location) -> Date {
@@ -57,9 +58,10 @@ public struct DemoWeatherSource: WeatherSource {
 
     /// The report the demo gives at `now`: current conditions as of the last 10-minute boundary and 40
     /// three-hourly slots from the next 3-hour boundary (UTC), as `/data/2.5/forecast` has them.
-    public func report(at now: Date) -> WeatherReport {
+    public func report(at now: Date, for location: Location = city) -> WeatherReport {
         let fetchedAt = fetchTime(for: now)
-        let model = DemoWeatherModel(seed: seed, utcOffsetSeconds: Self.utcOffsetSeconds)
+        let placeSeed = location == Self.city ? seed : seed &+ FNV1a.hash64(location.name)
+        let model = DemoWeatherModel(seed: placeSeed, utcOffsetSeconds: Self.utcOffsetSeconds)
         let firstSlot = (Int(fetchedAt.timeIntervalSince1970) / 10_800 + 1) * 10_800
         let slots = (0..<40).map { index in
             let time = Date(timeIntervalSince1970: Double(firstSlot + index * 10_800))
@@ -67,7 +69,7 @@ public struct DemoWeatherSource: WeatherSource {
         }
         let forecast = Forecast(slots: slots, slotHours: 3, utcOffsetSeconds: Self.utcOffsetSeconds)
         return WeatherReport(
-            location: Self.city,
+            location: location,
             current: Fetched(value: current(model, at: fetchedAt), fetchedAt: fetchedAt, units: units),
             forecast: Fetched(value: forecast, fetchedAt: fetchedAt, units: units),
             fault: nil,

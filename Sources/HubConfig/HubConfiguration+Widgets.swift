@@ -1,0 +1,22 @@
+public import Sensors
+public import WeatherInfoKit
+public import WeatherWidgets
+
+extension HubConfiguration {
+    /// What the widgets read, as this configuration sets it up: its default city, units and clock.
+    public func widgetData(weather: any WeatherSource, sensors: SensorStore?, defaults: SharedDefaults) -> WidgetDataContext {
+        WidgetDataContext(
+            weather: weather, sensors: sensors, defaults: defaults, defaultLocation: provider.defaultCity,
+            display: WeatherWidgets.DisplaySettings(units: provider.openWeatherMap.units, clock: display.clock.style))
+    }
+}
+
+extension DisplaySettings.Clock {
+    /// The widgets' clock style for this setting.
+    public var style: ClockStyle {
+        switch self {
+        case .twentyFourHour: .twentyFourHour
+        case .twelveHour: .twelveHour
+        }
+    }
+}

@@ -1,0 +1,188 @@
+import ArgumentParser
+import Foundation
+import HubConfig
+import HubControl
+import InkWidgets
+import Logging
+import WeatherInfoKit
+
+/// `weatherctl city …`: the seed's location list.
+struct CityCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "city", abstract: "Choose, show or look up the city the weather widgets show.",
+        subcommands: [CitySet.self, CityGet.self, CitySearch.self])
+}
+
+/// `weatherctl city set NAME`: store the city, reload every widget, wait for the panel.
+struct CitySet: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "set",
+        abstract: "Store the city and show it on the panel.",
+        discussion: """
+            Looks the name up (OpenWeatherMap's geocoding, or the demo data), stores the choice in the shared \
+            store, asks the service to reload every widget and waits until the new city is on the panel. \
+            Offline, or with --no-verify, the name is stored as typed and the service looks it up later.
+            """)
+
+    @Argument(help: "The city's name, e.g. Lyon, \"São Paulo\" or \"Paris\".")
+    var name: String
+
+    @Option(help: ArgumentHelp("Only places in this country (ISO 3166 code, e.g. FR).", valueName: "CC"))
+    var country: String?
+
+    @Option(help: ArgumentHelp("Take the Nth place of an ambiguous name (as `city search` lists them).", valueName: "N"))
+    var pick: Int?
+
+    @Flag(help: "Store the name as typed without looking it up.")
+    var noVerify = false
+
+    @Option(help: ArgumentHelp("How long to wait for the panel, in seconds.", valueName: "seconds"))
+    var timeout = 60
+
+    @OptionGroup var hub: HubOptions
+
+    func validate() throws {
+        if let pick, pick < 1 { throw ValidationError("--pick counts from 1") }
+        guard timeout > 0 else { throw ValidationError("--timeout must be at least 1 second") }
+    }
+
+    func run() async throws {
+        try await reportingFailures {
+            let name = try CityName.validated(self.name)
+            let country = try CityName.validatedCountry(self.country)
+            let configuration = hub.configuration()
+            let paths = configuration?.paths ?? hub.resolvedPaths
+            let defaults = try hub.sharedDefaults(paths: paths)
+            let location = try await choose(name: name, country: country, configuration: configuration)
+            try storing { try defaults.set(location, for: .city) }
+            Terminal.print("Saved \(location.displayName)\(location.coordinates == nil ? " (not looked up yet)" : "").")
+            try await showOnPanel(location, paths: paths)
+        }
+    }
+
+    /// The place to store: looked up unless told not to, or when the lookup cannot be made.
+    private func choose(name: String, country: String?, configuration: HubConfiguration?) async throws -> Location {
+        let typed = Location(name: name, countryCode: country)
+        guard !noVerify, let configuration else { return typed }
+        let source = configuration.makeWeatherSource(environment: hub.environment, logger: Logger(label: "weatherctl"))
+        let lookup: Result<[Location], WeatherFault>
+        do throws(WeatherFault) {
+            lookup = .success(try await CityLookup.candidates(name: name, country: country, in: source))
+        } catch {
+            lookup = .failure(error)
+        }
+        let candidates: [Location]
+        switch lookup {
+        case .success(let found):
+            candidates = found
+        case .failure(let fault) where fault.leavesLookupToService:
+            Terminal.error("cannot look the name up now (\(fault.message)); storing it as typed, the service looks it up later")
+            return typed
+        case .failure(let fault):
+            throw CLIFailure("cannot look the name up: \(fault.message)")
+        }
+        if candidates.isEmpty {
+            throw CLIFailure("no place named \"\(name)\"\(country.map { " in \($0)" } ?? ""); check the spelling or try `weatherctl city search`", .cityNotFound)
+        }
+        if let pick {
+            guard pick <= candidates.count else {
+                throw CLIFailure("--pick \(pick): only \(candidates.count) places match \"\(name)\"", .cityNotFound)
+            }
+            return candidates[pick - 1]
+        }
+        guard candidates.count == 1 else {
+            let list = CityLookup.numberedList(candidates)
+            throw CLIFailure("several places match \"\(name)\"; run again with --pick N or --country CC:\n\(list)", .cityNotFound)
+        }
+        return candidates[0]
+    }
+
+    /// `WidgetCenter.shared.reloadAllTimelines()`, waiting until the panel shows the result.
+    private func showOnPanel(_ location: Location, paths: HubPaths) async throws {
+        let center = hub.connectWidgetCenter(paths: paths, waitTimeout: .seconds(timeout))
+        Terminal.progress("Waiting for the panel to show \(location.name)…")
+        let start = ContinuousClock.now
+        let reports: [ReloadReport]
+        do {
+            reports = try await center.reloadAllTimelinesAndWait(reason: .user)
+        } catch let error as ControlClientError where CLIFailure(error).exit == .serviceUnavailable {
+            Terminal.endProgress()
+            Terminal.print("The service is not running; the panel shows \(location.name) when it starts.")
+            return
+        }
+        Terminal.endProgress()
+        let elapsed = ContinuousClock.now - start
+        let failures = reports.filter { $0.outcome == .failed }
+        guard failures.isEmpty else {
+            let reasons = failures.map { "\($0.widget): \($0.message ?? "failed")" }.joined(separator: "; ")
+            throw CLIFailure("saved, but the panel could not show it yet (\(reasons)); the service retries — see `weatherctl status`")
+        }
+        Terminal.print("On the panel after \(elapsed.formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1)))).")
+    }
+}
+
+/// `weatherctl city get`.
+struct CityGet: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "get", abstract: "Show the stored city.")
+
+    @OptionGroup var hub: HubOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        try await reportingFailures {
+            let configuration = hub.configuration()
+            let defaults = try hub.sharedDefaults(paths: configuration?.paths ?? hub.resolvedPaths)
+            let stored = defaults.value(for: .city)
+            let location = stored ?? configuration?.provider.defaultCity ?? DemoWeatherSource.city
+            if output.json {
+                try Terminal.printJSON(CityAnswer(location: location, isDefault: stored == nil))
+            } else {
+                Terminal.print(location.displayName + (stored == nil ? " (the configuration's default)" : ""))
+            }
+            if let problem = defaults.problem { Terminal.error("warning: \(problem)") }
+        }
+    }
+
+    private struct CityAnswer: Encodable {
+        let location: Location
+        let isDefault: Bool
+    }
+}
+
+/// `weatherctl city search NAME`.
+struct CitySearch: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "search", abstract: "List the places matching a name (up to five).")
+
+    @Argument(help: "The name to look up.")
+    var name: String
+
+    @Option(help: ArgumentHelp("Only places in this country (ISO 3166 code).", valueName: "CC"))
+    var country: String?
+
+    @OptionGroup var hub: HubOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        try await reportingFailures {
+            let name = try CityName.validated(self.name)
+            let country = try CityName.validatedCountry(self.country)
+            guard let configuration = hub.configuration() else {
+                throw CLIFailure("fix the configuration first: `weatherctl config check`")
+            }
+            let source = configuration.makeWeatherSource(environment: hub.environment, logger: Logger(label: "weatherctl"))
+            let candidates: [Location]
+            do throws(WeatherFault) {
+                candidates = try await CityLookup.candidates(name: name, country: country, in: source)
+            } catch {
+                throw CLIFailure("cannot search now: \(error.message)")
+            }
+            if output.json {
+                try Terminal.printJSON(candidates)
+            } else if candidates.isEmpty {
+                throw CLIFailure("no place named \"\(name)\"", .cityNotFound)
+            } else {
+                Terminal.print(CityLookup.numberedList(candidates))
+            }
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import EPaper
+import InkUI
+import Foundation
+import HubControl
+import InkWidgets
+import Sensors
+import WeatherInfoKit
+
+/// `weatherctl status` and `weatherctl widgets` as text for a terminal.
+enum StatusText {
+    static func render(_ status: ServiceStatus, now: Date) -> String {
+        var lines: [String] = []
+        let service = status.service
+        lines.append("Service    weatherhub \(service.version), pid \(service.processID), up \(age(since: service.started, now: now))")
+        lines.append("City       \(status.location.displayName)")
+        lines.append(contentsOf: panelLines(status.panel, now: now))
+        lines.append("Weather    \(status.weather.provider); key: \(status.weather.keySource ?? "none")")
+        lines.append("           calls today \(status.weather.callsToday) of \(status.weather.dailyCallLimit)")
+        for place in status.weather.locations {
+            let fetched = place.lastSuccess.map { "data \(age(since: $0, now: now)) old" } ?? "no data yet"
+            let fault = place.fault.map { "; last error: \($0.message)" } ?? ""
+            lines.append("           \(place.location.displayName): \(fetched)\(fault); next call \(time(place.nextAllowedCall, now: now))")
+        }
+        if let sensors = status.sensors {
+            let broker = sensors.broker.map { "MQTT \($0) \(sensors.brokerState ?? "?")" } ?? "no MQTT broker"
+            let error = sensors.lastError.map { "; last error: \($0)" } ?? ""
+            lines.append("Sensors    \(broker), \(sensors.knownSensors) known\(error)")
+        } else {
+            lines.append("Sensors    none configured")
+        }
+        if let problem = status.sharedDefaultsProblem { lines.append("Warning    shared store: \(problem)") }
+        lines.append("Widgets")
+        lines.append(widgetTable(status.widgets, now: now))
+        return lines.joined(separator: "\n")
+    }
+
+    static func widgetTable(_ widgets: [WidgetStatus], now: Date) -> String {
+        let header = ["ID", "KIND", "FAMILY", "REGION", "NEXT ENTRY", "NEXT RELOAD", "BUDGET", "STATE"]
+        var table = TextTable(header: header)
+        for widget in widgets {
+            let info = widget.info, schedule = widget.schedule
+            let region = info.region
+            let state = schedule.lastError.map { "error: \($0)" } ?? (schedule.showsPlaceholder ? "placeholder" : "ok")
+            table.add([
+                info.id.rawValue, info.kind, "\(info.family)",
+                "\(region.size.width)×\(region.size.height)+\(region.origin.x)+\(region.origin.y)",
+                schedule.nextEntryDate.map { time($0, now: now) } ?? "—",
+                schedule.nextReloadDate.map { time($0, now: now) } ?? "—",
+                "\(schedule.reloadBudgetRemaining)", state,
+            ])
+        }
+        return table.render()
+    }
+
+    private static func panelLines(_ panel: PanelStatus, now: Date) -> [String] {
+        var lines = ["Panel      \(panel.panel) \(panel.frameSize.width)×\(panel.frameSize.height)"]
+        if let last = panel.lastRefresh {
+            let seconds = Double(last.duration.components.seconds) + Double(last.duration.components.attoseconds) / 1e18
+            lines.append("           last refresh \(age(since: last.at, now: now)) ago: \(last.kind), \(String(format: "%.2f", seconds)) s (\(last.reason))")
+        } else {
+            lines.append("           no refresh yet")
+        }
+        let counters = panel.counters
+        lines.append("           \(counters.fullRefreshes) full, \(counters.partialRefreshes) partial, \(counters.fastRefreshes) fast refreshes; \(counters.failures) failures")
+        if let error = panel.lastError { lines.append("           last error: \(error.message); retry \(time(error.retryAt, now: now))") }
+        if let waiting = panel.waitingSince, let next = panel.nextRefreshAt {
+            lines.append("           a frame waits since \(time(waiting, now: now)), due \(time(next, now: now))")
+        }
+        return lines
+    }
+
+    /// `3 min`, `2 h 5 min`, `4 d 1 h`.
+    static func age(since date: Date, now: Date) -> String {
+        let seconds = max(0, Int(now.timeIntervalSince(date)))
+        switch seconds {
+        case ..<60: return "\(seconds) s"
+        case ..<3600: return "\(seconds / 60) min"
+        case ..<86400: return "\(seconds / 3600) h \(seconds % 3600 / 60) min"
+        default: return "\(seconds / 86400) d \(seconds % 86400 / 3600) h"
+        }
+    }
+
+    /// `in 4 min` or `2 min ago`.
+    static func time(_ date: Date, now: Date) -> String {
+        date >= now ? "in \(age(since: now, now: date))" : "\(age(since: date, now: now)) ago"
+    }
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+import HubControl
+
+/// `weatherctl`: the container app of the seeds, on the command line.
+@main
+struct WeatherCtl: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "weatherctl",
+        abstract: "Configure WeatherHub: the city, reloads, status, sensors, the API key and previews.",
+        discussion: """
+            Settings go to the shared store the service reads (the App Group defaults of iOS); the service \
+            is then asked over its control socket to reload its widgets, as the iOS app calls \
+            WidgetCenter.shared.reloadAllTimelines().
+
+            \(CLIExit.documentation)
+            """,
+        version: HubVersion.current,
+        subcommands: [
+            CityCommand.self, ReloadCommand.self, WidgetsCommand.self, StatusCommand.self, SensorsCommand.self,
+            KeyCommand.self, ConfigCommand.self, OpenCommand.self, PreviewCommand.self,
+        ])
+}
