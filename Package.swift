@@ -154,7 +154,7 @@ let package = Package(
         .testTarget(
             name: "HubControlTests", dependencies: ["HubControl", "InkWidgets", "HubTestSupport"],
             swiftSettings: swiftSettings),
-        .testTarget(name: "HubSystemTests", dependencies: ["HubSystem"], swiftSettings: swiftSettings),
+        .testTarget(name: "HubSystemTests", dependencies: ["HubSystem", "HubTestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "HubConfigTests", dependencies: ["HubConfig", "InkWidgets", "InkUI", "EPaper", "Sensors", "WeatherInfoKit", logging],
             swiftSettings: swiftSettings),

@@ -11,21 +11,38 @@ struct ReloadCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Only widgets of this kind (weather, sensors, forecast, quote).", valueName: "kind"))
     var kind: String?
 
+    @Flag(help: "Wait until the reloaded widgets are on the panel.")
+    var wait = false
+
     @OptionGroup var hub: HubOptions
 
     func run() async throws {
         try await reportingFailures {
             let center = hub.connectWidgetCenter(paths: hub.paths())
             do {
-                if let kind {
-                    try await center.reloadTimelines(ofKind: kind, reason: .user)
-                } else {
-                    try await center.reloadAllTimelines(reason: .user)
+                guard wait else {
+                    if let kind {
+                        try await center.reloadTimelines(ofKind: kind, reason: .user)
+                    } else {
+                        try await center.reloadAllTimelines(reason: .user)
+                    }
+                    Terminal.print("Reload requested\(kind.map { " for \($0)" } ?? "").")
+                    return
                 }
+                let reports =
+                    if let kind {
+                        try await center.reloadTimelinesAndWait(ofKind: kind, reason: .user)
+                    } else {
+                        try await center.reloadAllTimelinesAndWait(reason: .user)
+                    }
+                let failures = reports.filter { $0.outcome == .failed }
+                guard failures.isEmpty else {
+                    throw CLIFailure(failures.map { "\($0.widget): \($0.message ?? "failed")" }.joined(separator: "; "))
+                }
+                Terminal.print("Reloaded; the panel is up to date.")
             } catch let error as ControlClientError where error.code == .refused(.failed) {
                 throw CLIFailure(error.message, .usage)
             }
-            Terminal.print("Reload requested\(kind.map { " for \($0)" } ?? "").")
         }
     }
 }

@@ -44,6 +44,11 @@ public final class WidgetCenter: Sendable {
         try await connected().reloadAndWait(ofKind: nil, reason: reason)
     }
 
+    /// Reloads the widgets of one kind and waits until the panel shows the result.
+    public func reloadTimelinesAndWait(ofKind kind: String, reason: ReloadReason = .dataChanged) async throws -> [ReloadReport] {
+        try await connected().reloadAndWait(ofKind: kind, reason: reason)
+    }
+
     /// The placed widgets: kind, family, id and region.
     public func currentConfigurations() async throws -> [WidgetInfo] {
         try await connected().currentConfigurations()

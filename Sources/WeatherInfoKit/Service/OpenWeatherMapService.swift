@@ -117,8 +117,9 @@ public actor OpenWeatherMapService: WeatherSource {
 
     private func refresh(_ location: Location, force: Bool) async -> WeatherReport {
         let id = location.cacheKey
-        let start = now()
+        // The state first: a new location's first call is allowed from the moment its state exists.
         _ = state(for: location)
+        let start = now()
         let key: APIKey
         switch currentKey(at: start) {
         case .success(let found):
