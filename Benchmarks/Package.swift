@@ -9,10 +9,17 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "WeatherHub", path: ".."),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/ordo-one/package-benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         benchmark("Rendering", dependencies: [.product(name: "InkUI", package: "WeatherHub")], exclude: ["pillow_dashboard.py"]),
+        benchmark(
+            "SchedulerYear",
+            dependencies: [
+                .product(name: "InkWidgets", package: "WeatherHub"), .product(name: "InkUI", package: "WeatherHub"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
     ]
 )
 

@@ -183,10 +183,11 @@ struct ControlSocketTests {
                 return (connection, silent)
             }
         }
-        let client = ControlClient(socketPath: socketPath, timeout: .milliseconds(500))
-        let badAnswer = await #expect(throws: ControlClientError.self) { _ = try await client.call(PingMethod.self, Empty()) }
+        let patient = ControlClient(socketPath: socketPath, timeout: .seconds(30))
+        let badAnswer = await #expect(throws: ControlClientError.self) { _ = try await patient.call(PingMethod.self, Empty()) }
         #expect(badAnswer?.code == .badAnswer)
-        let timeout = await #expect(throws: ControlClientError.self) { _ = try await client.call(PingMethod.self, Empty()) }
+        let hasty = ControlClient(socketPath: socketPath, timeout: .milliseconds(500))
+        let timeout = await #expect(throws: ControlClientError.self) { _ = try await hasty.call(PingMethod.self, Empty()) }
         #expect(timeout?.code == .timedOut)
         let (first, second) = try await garbage.value
         close(first)

@@ -94,9 +94,8 @@ struct CurlTransportTests {
 
     @Test("reports a refused connection with the host")
     func refused() async throws {
-        let server = try await HTTPTestServer.start()
-        let url = server.baseURL + "/"
-        try await server.stop()
+        let down = try RefusingPort()
+        let url = down.baseURL + "/"
         await #expect(throws: TransportError.connectionRefused(host: "127.0.0.1")) {
             try await CurlTransport(configuration: loopback).send(HTTPRequest(url: url))
         }
