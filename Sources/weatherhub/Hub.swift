@@ -71,6 +71,9 @@ struct Hub {
         if let interval = notifier.watchdogInterval {
             services.append(.init(service: Watchdog(notifier: notifier, interval: interval, scheduler: scheduler, logger: logger)))
         }
+        if configuration.panel.model == .simulated {
+            logger.notice("simulated panel: every refresh is written as a PNG; the latest is \(paths.latestFrame)")
+        }
         logger.info(
             "weatherhub \(HubVersion.current) starting",
             metadata: [
