@@ -20,15 +20,23 @@ let package = Package(
                 .product(name: "InkWidgets", package: "WeatherHub"), .product(name: "InkUI", package: "WeatherHub"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
+        // Named apart from the WeatherWidgets library (target names are unique across the package graph).
+        benchmark(
+            "WeatherWidgetsBenchmark", path: "WeatherWidgets",
+            dependencies: [
+                .product(name: "WeatherWidgets", package: "WeatherHub"), .product(name: "InkWidgets", package: "WeatherHub"),
+                .product(name: "InkUI", package: "WeatherHub"), .product(name: "WeatherInfoKit", package: "WeatherHub"),
+            ]),
     ]
 )
 
-/// A benchmark executable built from the folder of the same name (`exclude`: files in it that are not Swift).
-func benchmark(_ name: String, dependencies: [Target.Dependency], exclude: [String] = []) -> Target {
+/// A benchmark executable built from the folder of the same name unless `path` names another (`exclude`:
+/// files in it that are not Swift).
+func benchmark(_ name: String, path: String? = nil, dependencies: [Target.Dependency], exclude: [String] = []) -> Target {
     .executableTarget(
         name: name,
         dependencies: dependencies + [.product(name: "Benchmark", package: "package-benchmark")],
-        path: name,
+        path: path ?? name,
         exclude: exclude,
         swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault"), .enableUpcomingFeature("MemberImportVisibility")],
         plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")])

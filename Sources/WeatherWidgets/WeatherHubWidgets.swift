@@ -3,6 +3,7 @@ public import InkWidgets
 /// Every widget WeatherHub offers, in gallery order: weather, sensors, forecast, daily quote. The
 /// service hosts `body`; `weatherctl widgets` lists its descriptions.
 public struct WeatherHubWidgets: WidgetBundle {
+    /// What every widget of the bundle reads.
     public let data: WidgetDataContext
 
     /// The widgets reading from `data`.

@@ -10,6 +10,7 @@ public import WeatherInfoKit
 public struct DisplaySettings: Sendable, Hashable {
     /// The units values are shown in, whatever units the weather source answered in.
     public var units: Units
+    /// 24-hour or 12-hour times.
     public var clock: ClockStyle
     /// The zone of the hub itself, for the daily quote's date.
     public var timeZone: TimeZone

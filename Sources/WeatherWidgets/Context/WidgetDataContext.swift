@@ -10,9 +10,11 @@ public import WeatherInfoKit
 /// the configured location and display settings, the quotes and the clock. The service and `weatherctl`
 /// build one and hand it to ``WeatherHubWidgets`` or ``WidgetPreview``.
 public struct WidgetDataContext: Sendable {
+    /// Where weather reports come from (OpenWeatherMap, or the demo).
     public var weather: any WeatherSource
     /// `nil` when no sensors are configured.
     public var sensors: SensorStore?
+    /// The shared defaults: city, units, forecast day, daily quote.
     public var defaults: SharedDefaults
     /// The configuration's city; the shared `.city` key wins when set.
     public var defaultLocation: Location

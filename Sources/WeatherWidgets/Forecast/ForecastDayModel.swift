@@ -24,7 +24,7 @@ struct ForecastDayModel: Sendable, Hashable {
 
     /// The day `daysFromNow` after the location's today, at `now`.
     init(report: WeatherReport, daysFromNow: Int, display: DisplaySettings, at now: Date) {
-        let offset = WeatherPanelModel.utcOffset(of: report)
+        let offset = WeatherPanelModel.utcOffset(of: report, display: display, at: now)
         let units = display.units
         let today = LocalDate(containing: now, utcOffsetSeconds: offset)
         let wanted = today.adding(days: max(0, daysFromNow))

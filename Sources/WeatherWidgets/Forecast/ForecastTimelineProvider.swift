@@ -45,12 +45,12 @@ struct ForecastTimelineProvider: TimelineProvider {
         let portrait = size.height > size.width
         let withHours = context.family != .small
         let natural: (width: Double, height: Double) =
-            portrait ? (128, withHours ? 260 : 190) : (withHours ? 296 : 250, withHours ? 150 : 124)
+            portrait ? (128, withHours ? 290 : 200) : (withHours ? 296 : 250, withHours ? 215 : 145)
         var scale = PanelScale.fitting(natural, in: size)
         var showsHours = withHours
         if scale < PanelScale.minimumReadable, withHours {
             showsHours = false
-            scale = PanelScale.fitting(portrait ? (128, 190) : (250, 124), in: size)
+            scale = PanelScale.fitting(portrait ? (128, 200) : (250, 145), in: size)
         }
         return ForecastEntry(
             date: date, daysFromNow: daysFromNow, model: model, metrics: PanelScale(scale: scale, isPortrait: portrait),

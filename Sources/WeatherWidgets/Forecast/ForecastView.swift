@@ -26,7 +26,7 @@ struct ForecastView: View {
                 }
                 if entry.showsHours, !model.hours.isEmpty {
                     Divider()
-                    HoursView(hours: model.hours.prefix(metrics.isPortrait ? 4 : 8), metrics: metrics, asColumns: !metrics.isPortrait)
+                    HoursView(hours: model.hours.prefix(metrics.isPortrait ? 4 : 6), metrics: metrics, asColumns: !metrics.isPortrait)
                 }
             }
             Spacer(minLength: 0)

@@ -4,6 +4,7 @@ import InkUI
 /// The forecast widget (kind `"forecast"`): one day in detail, chosen with the shared
 /// `.selectedForecastDay` key (`weatherctl open 'weatherwidget://?daysFromNow=2'`, panel keys).
 public struct ForecastWidget: Widget {
+    /// The kind the layout and `weatherctl` use.
     public static let kind = "forecast"
     let data: WidgetDataContext
 

@@ -64,14 +64,18 @@ struct QuoteTimelineProvider: TimelineProvider {
             textSize: Self.textSize(for: quote, in: size, metrics: metrics))
     }
 
-    /// The largest text size at which the quote roughly fills the space under the title and above the
-    /// author: DejaVu's average advance is about 0.55 em and its line 1.17 em; 0.7 leaves room for
-    /// words that do not fill a line.
+    /// The largest text size at which the quote roughly fills the space under the date and above the
+    /// author: DejaVu's average advance is about 0.55 em (0.65 for a word's widest letters) and its
+    /// line 1.17 em; 0.7 leaves room for words that do not fill a line, and the longest word must fit
+    /// on one line.
     static func textSize(for quote: Quote?, in size: PixelSize, metrics: PanelScale) -> Int {
-        let characters = Double(max(20, quote?.text.count ?? 20))
+        let text = quote?.text ?? ""
+        let characters = Double(max(20, text.count))
         let width = Double(max(1, size.width - 2 * metrics.padding))
         let height = Double(max(1, size.height - metrics.length(50)))
         let fitted = (0.7 * width * height / (characters * 0.55 * 1.17)).squareRoot()
-        return min(metrics.length(40), max(10, Int(fitted)))
+        let longestWord = Double(text.split(separator: " ").map(\.count).max() ?? 1) + 1
+        let wordLimit = width / (longestWord * 0.65)
+        return min(metrics.length(40), max(10, Int(min(fitted, wordLimit))))
     }
 }

@@ -7,7 +7,7 @@ struct QuoteView: View {
     var body: some View {
         let metrics = entry.metrics
         VStack(alignment: .leading, spacing: metrics.spacing) {
-            HeaderRow(title: "Quote of the day", trailing: entry.dateText, metrics: metrics)
+            Text(entry.dateText).font(metrics.title).lineLimit(1)
             Divider()
             if let quote = entry.quote {
                 Text("“\(quote.text)”").font(.system(size: entry.textSize)).lineLimit(8)

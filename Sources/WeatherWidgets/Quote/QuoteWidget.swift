@@ -3,6 +3,7 @@ import InkUI
 
 /// The daily quote widget (kind `"quote"`): a widget that is not about weather plugs in the same way.
 public struct QuoteWidget: Widget {
+    /// The kind the layout and `weatherctl` use.
     public static let kind = "quote"
     let data: WidgetDataContext
 

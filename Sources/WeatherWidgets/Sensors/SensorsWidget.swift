@@ -3,6 +3,7 @@ import InkUI
 
 /// The sensors widget (kind `"sensors"`): local readings with their age and battery state.
 public struct SensorsWidget: Widget {
+    /// The kind the layout and `weatherctl` use.
     public static let kind = "sensors"
     let data: WidgetDataContext
 

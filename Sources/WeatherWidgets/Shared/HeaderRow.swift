@@ -10,7 +10,7 @@ struct HeaderRow: View {
         HStack(alignment: .firstTextBaseline, spacing: metrics.spacing) {
             Text(title).font(metrics.title).lineLimit(1)
             Spacer(minLength: metrics.spacing)
-            Text(trailing).font(metrics.titleRegular).lineLimit(1).fixedSize()
+            Text(trailing).font(metrics.titleRegular).lineLimit(1).layoutPriority(1)
         }
     }
 }

@@ -38,5 +38,5 @@ struct PanelScale: Sendable, Hashable {
     var caption: Font { .system(size: length(12, minimum: 10)) }
     var heroIcon: Int { length(48, minimum: 24) }
     var rowIcon: Int { length(18, minimum: 12) }
-    var markIcon: Int { length(11, minimum: 9) }
+    var markIcon: Int { length(14, minimum: 11) }
 }

@@ -10,10 +10,10 @@ struct SensorListView: View {
             ForEach(rows, id: \.self) { row in
                 HStack(alignment: .center, spacing: metrics.length(4)) {
                     Icon(row.symbol, size: metrics.rowIcon)
-                    Text(row.name).font(metrics.body).lineLimit(1)
+                    Text(row.name).font(metrics.body).lineLimit(1).frame(minWidth: metrics.length(36), alignment: .leading)
                     Spacer(minLength: metrics.length(4))
-                    Text(row.values).font(metrics.bodyBold).lineLimit(1).fixedSize()
-                    Text(row.age).font(metrics.caption).lineLimit(1).fixedSize()
+                    Text(row.values).font(metrics.bodyBold).lineLimit(1).layoutPriority(1)
+                    Text(row.age).font(metrics.caption).lineLimit(1).fixedSize().layoutPriority(2)
                     if row.batteryLow {
                         Icon(.batteryLow, size: metrics.rowIcon)
                     }

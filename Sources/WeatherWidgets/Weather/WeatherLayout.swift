@@ -25,16 +25,17 @@ struct WeatherLayout: Sendable, Hashable {
         switch (family, portrait) {
         case (.small, false): base = (290, 124); optional = []
         case (.small, true): base = (124, 200); optional = []
-        case (.medium, false): base = (296, 150); optional = [(.hours, 0)]
+        case (.medium, false): base = (296, 166); optional = [(.hours, 0)]
         case (.medium, true): base = (124, 200); optional = [(.hours, 84)]
-        case (.large, false): base = (296, 150); optional = [(.hours, 0), (.days, 64), (.chart, 56)]
+        case (.large, false): base = (296, 166); optional = [(.hours, 0), (.days, 72), (.chart, 56)]
         case (.large, true): base = (124, 200); optional = [(.hours, 84), (.days, 100), (.chart, 56)]
-        case (.extraLarge, false): base = (420, 172); optional = [(.hours, 0), (.chart, 0), (.days, 66), (.sensors, 0)]
+        case (.extraLarge, false): base = (420, 180); optional = [(.chart, 0), (.sensors, 0), (.hours, 68), (.days, 72)]
         case (.extraLarge, true): base = (124, 200); optional = [(.hours, 84), (.days, 100), (.chart, 56), (.sensors, 72)]
         }
         var scale = PanelScale.fitting((base.width, base.height + optional.reduce(0) { $0 + $1.1 }), in: size)
-        while scale < PanelScale.minimumReadable, !optional.isEmpty {
-            optional.removeLast()
+        // Sections beside the current conditions cost no height and stay.
+        while scale < PanelScale.minimumReadable, let index = optional.lastIndex(where: { $0.1 > 0 }) {
+            optional.remove(at: index)
             scale = PanelScale.fitting((base.width, base.height + optional.reduce(0) { $0 + $1.1 }), in: size)
         }
         metrics = PanelScale(scale: scale, isPortrait: portrait)

@@ -14,7 +14,7 @@ extension WeatherPanelModel {
     /// The panel's content for a report at `now`, with the current values from the merge.
     init(report: WeatherReport, merged: MergedWeather, sensors: [SensorSnapshot], display: DisplaySettings, at now: Date) {
         let units = display.units
-        let offset = Self.utcOffset(of: report)
+        let offset = Self.utcOffset(of: report, display: display, at: now)
         let clock = LocalClockTime(now, utcOffsetSeconds: offset)
         city = Self.cityName(report.location)
         dateText = clock.date.shortText
@@ -60,9 +60,11 @@ extension WeatherPanelModel {
         message = report.hasData ? nil : "No weather yet — \(report.fault?.panelLine ?? "waiting for the first report")"
     }
 
-    /// The offset of the location's clock: the current conditions' (the newest), else the forecast's.
-    static func utcOffset(of report: WeatherReport) -> Int {
-        report.current?.value.utcOffsetSeconds ?? report.forecast?.value.utcOffsetSeconds ?? 0
+    /// The offset of the location's clock: the current conditions' (the newest), else the forecast's,
+    /// else (no data yet) the hub's own.
+    static func utcOffset(of report: WeatherReport, display: DisplaySettings, at now: Date) -> Int {
+        report.current?.value.utcOffsetSeconds ?? report.forecast?.value.utcOffsetSeconds
+            ?? display.timeZone.secondsFromGMT(for: now)
     }
 
     /// The city as the panel writes it; a place without a usable name says so.

@@ -4,6 +4,7 @@ import InkUI
 /// The weather widget (kind `"weather"`): current conditions in every family, the next hours from
 /// medium, the five days and a 24-hour chart from large, and the local sensors in extra large.
 public struct WeatherWidget: Widget {
+    /// The kind the layout and `weatherctl` use.
     public static let kind = "weather"
     let data: WidgetDataContext
 

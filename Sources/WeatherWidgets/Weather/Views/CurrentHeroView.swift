@@ -6,17 +6,33 @@ struct CurrentHeroView: View {
     let metrics: PanelScale
 
     var body: some View {
-        HStack(alignment: .center, spacing: metrics.spacing) {
-            Icon(current.symbol, size: metrics.heroIcon)
+        if metrics.isPortrait {
             VStack(alignment: .leading, spacing: 0) {
-                HStack(alignment: .top, spacing: metrics.length(2)) {
-                    Text(current.temperature).font(metrics.hero).lineLimit(1)
-                    if current.temperatureFromSensor {
-                        Icon(.antenna, size: metrics.markIcon)
-                    }
+                HStack(alignment: .center, spacing: metrics.length(2)) {
+                    Icon(current.symbol, size: metrics.heroIcon * 3 / 4)
+                    temperature
                 }
                 Text(current.condition).font(metrics.body).lineLimit(1)
             }
+        } else {
+            HStack(alignment: .center, spacing: metrics.spacing) {
+                Icon(current.symbol, size: metrics.heroIcon)
+                VStack(alignment: .leading, spacing: 0) {
+                    temperature
+                    Text(current.condition).font(metrics.body).lineLimit(1)
+                }
+            }
         }
+    }
+
+    /// The temperature never truncates: it is what the panel is read for.
+    private var temperature: some View {
+        HStack(alignment: .top, spacing: metrics.length(2)) {
+            Text(current.temperature).font(metrics.hero).lineLimit(1).fixedSize()
+            if current.temperatureFromSensor {
+                Icon(.antenna, size: metrics.markIcon)
+            }
+        }
+        .layoutPriority(2)
     }
 }

@@ -13,7 +13,11 @@ struct DaysView: View {
                     VStack(spacing: metrics.length(1)) {
                         Text(day.name).font(metrics.bodyBold).lineLimit(1)
                         Icon(day.symbol, size: metrics.length(26, minimum: 14))
-                        Text("\(day.high) \(day.low)").font(metrics.body).lineLimit(1)
+                        HStack(spacing: metrics.length(3)) {
+                            Text(day.high).font(metrics.caption.bold())
+                            Text(day.low).font(metrics.caption)
+                        }
+                        .lineLimit(1)
                     }
                     .frame(maxWidth: .infinity)
                 }

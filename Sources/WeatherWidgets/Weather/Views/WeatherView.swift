@@ -13,6 +13,9 @@ struct WeatherView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: metrics.spacing) {
             header
+            if layout.family == .small {
+                Spacer(minLength: 0)
+            }
             if let current = model.current {
                 if metrics.isPortrait {
                     portrait(current)
@@ -94,7 +97,7 @@ struct WeatherView: View {
                     if layout.shows(.sensors), !model.sensors.isEmpty {
                         Divider()
                         SensorListView(rows: model.sensors.prefix(layout.sensorCount), metrics: metrics)
-                            .frame(width: metrics.length(170))
+                            .frame(width: metrics.length(210))
                     }
                 }
             }
