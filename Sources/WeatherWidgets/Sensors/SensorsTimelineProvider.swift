@@ -42,7 +42,7 @@ struct SensorsTimelineProvider: TimelineProvider {
         let display = data.effectiveDisplay
         let clock = LocalClockTime(date, utcOffsetSeconds: display.timeZone.secondsFromGMT(for: date)).timeText(display.clock)
         guard let snapshots else {
-            return entry(rows: [], message: "No sensors configured — add them under `sensors:`", clock: clock, context: context, at: date)
+            return entry(rows: [], message: "No sensors configured", clock: clock, context: context, at: date)
         }
         let rows = SensorRow.rows(from: snapshots, units: display.units, at: date)
         return entry(rows: rows, message: rows.isEmpty ? "No sensor readings yet" : nil, clock: clock, context: context, at: date)
@@ -51,9 +51,10 @@ struct SensorsTimelineProvider: TimelineProvider {
     private func entry(rows: [SensorRow], message: String?, clock: String, context: Context, at date: Date) -> SensorsEntry {
         let size = context.displaySize
         let portrait = size.height > size.width
-        let natural: (width: Double, height: Double) = portrait ? (128, 150) : (296, 128)
+        // A row (icon, name, value, age) needs about 190 px at scale 1, whatever the orientation.
+        let natural: (width: Double, height: Double) = portrait ? (190, 150) : (296, 128)
         let metrics = PanelScale(scale: PanelScale.fitting(natural, in: size), isPortrait: portrait)
-        let rowHeight = Double(metrics.length(22))
+        let rowHeight = Double(metrics.length(portrait ? 38 : 22))
         let available = Double(size.height) - Double(metrics.length(50))
         let rowCount = max(1, Int(available / rowHeight))
         return SensorsEntry(date: date, timeText: clock, rows: rows, message: message, metrics: metrics, rowCount: rowCount)

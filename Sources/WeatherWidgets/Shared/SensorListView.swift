@@ -8,20 +8,40 @@ struct SensorListView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: metrics.length(3)) {
             ForEach(rows, id: \.self) { row in
-                HStack(alignment: .center, spacing: metrics.length(4)) {
-                    Icon(row.symbol, size: metrics.rowIcon)
-                    Text(row.name).font(metrics.body).lineLimit(1).frame(minWidth: metrics.length(36), alignment: .leading)
-                    Spacer(minLength: metrics.length(4))
-                    Text(row.values).font(metrics.bodyBold).lineLimit(1).layoutPriority(1)
-                    Text(row.age).font(metrics.caption).lineLimit(1).fixedSize().layoutPriority(2)
-                    if row.batteryLow {
-                        Icon(.batteryLow, size: metrics.rowIcon)
+                if metrics.isPortrait {
+                    // Narrow regions: the values get a line of their own, under the name.
+                    VStack(alignment: .leading, spacing: 0) {
+                        HStack(alignment: .center, spacing: metrics.length(4)) {
+                            Icon(row.symbol, size: metrics.rowIcon)
+                            Text(row.name).font(metrics.body).lineLimit(1)
+                            Spacer(minLength: metrics.length(4))
+                            marks(row)
+                        }
+                        Text(row.values).font(metrics.title).lineLimit(1)
+                            .padding(.leading, metrics.rowIcon + metrics.length(4))
                     }
-                    if row.isStale {
-                        Icon(.warning, size: metrics.rowIcon)
+                } else {
+                    HStack(alignment: .center, spacing: metrics.length(4)) {
+                        Icon(row.symbol, size: metrics.rowIcon)
+                        Text(row.name).font(metrics.body).lineLimit(1).frame(minWidth: metrics.length(36), alignment: .leading)
+                        Spacer(minLength: metrics.length(4))
+                        Text(row.values).font(metrics.bodyBold).lineLimit(1).layoutPriority(1)
+                        marks(row)
                     }
                 }
             }
+        }
+    }
+
+    /// The age, then the low-battery and stale marks.
+    @ViewBuilder
+    private func marks(_ row: SensorRow) -> some View {
+        Text(row.age).font(metrics.caption).lineLimit(1).fixedSize().layoutPriority(2)
+        if row.batteryLow {
+            Icon(.batteryLow, size: metrics.rowIcon)
+        }
+        if row.isStale {
+            Icon(.warning, size: metrics.rowIcon)
         }
     }
 }
