@@ -150,6 +150,19 @@ struct ControlSocketTests {
         }
     }
 
+    @Test("a socket planted by another user is refused before connecting", .enabled(if: getuid() == 0, "chown needs root"))
+    func plantedSocket() async throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let planted = try bindRaw(listen: true)
+        defer { close(planted) }
+        try #require(chown(socketPath, 54_321, 54_321) == 0)
+        let error = await #expect(throws: ControlClientError.self) {
+            _ = try await ControlClient(socketPath: socketPath).call(PingMethod.self, Empty())
+        }
+        #expect(error?.code == .untrustedSocket)
+        #expect(error?.message.contains("belongs to user 54321") == true)
+    }
+
     @Test("a stale socket from a crash is replaced; a live one means another service runs")
     func staleAndLiveSockets() async throws {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
