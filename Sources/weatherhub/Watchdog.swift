@@ -11,16 +11,16 @@ struct Watchdog: Service {
     let scheduler: WidgetScheduler
     let logger: Logger
 
-    func run() async throws {
-        try await cancelWhenGracefulShutdown {
-            while true {
+    func run() async {
+        await cancelWhenGracefulShutdown {
+            while !Task.isCancelled {
                 _ = await scheduler.statuses()
                 do {
                     try notifier.watchdog()
                 } catch {
                     logger.warning("watchdog ping failed: \(error)")
                 }
-                try await Task.sleep(for: interval / 2)
+                try? await Task.sleep(for: interval / 2)
             }
         }
     }

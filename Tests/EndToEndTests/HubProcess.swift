@@ -36,11 +36,11 @@ final class HubSandbox: @unchecked Sendable {
 
     /// Starts the service and returns once it told systemd's protocol it is ready (its first frame is on
     /// the panel).
-    func startService(arguments: [String] = []) throws {
+    func startService(arguments: [String] = [], extraEnvironment: [String: String] = [:]) throws {
         let process = Process()
         process.executableURL = Self.binaries.appendingPathComponent("weatherhub")
         process.arguments = arguments
-        process.environment = environment.merging(["NOTIFY_SOCKET": notify.path]) { $1 }
+        process.environment = environment.merging(["NOTIFY_SOCKET": notify.path]) { $1 }.merging(extraEnvironment) { $1 }
         process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
         process.standardError = try logFile()
         try process.run()

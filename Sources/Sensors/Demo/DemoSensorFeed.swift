@@ -29,11 +29,11 @@ public struct DemoSensorFeed: Service {
         self.now = now
     }
 
-    public func run() async throws {
-        try await cancelWhenGracefulShutdown {
-            while true {
+    public func run() async {
+        await cancelWhenGracefulShutdown {
+            while !Task.isCancelled {
                 for message in Self.messages(at: now()) { await intake.process(message) }
-                try await Task.sleep(for: Self.interval)
+                try? await Task.sleep(for: Self.interval)
             }
         }
     }
