@@ -27,6 +27,13 @@ let package = Package(
                 .product(name: "WeatherWidgets", package: "WeatherHub"), .product(name: "InkWidgets", package: "WeatherHub"),
                 .product(name: "InkUI", package: "WeatherHub"), .product(name: "WeatherInfoKit", package: "WeatherHub"),
             ]),
+        // A plain executable: it drives a real broker and prints rates, which package-benchmark's
+        // per-iteration metrics do not fit.
+        .executableTarget(
+            name: "SensorIntakeThroughput",
+            dependencies: [.product(name: "Sensors", package: "WeatherHub"), .product(name: "Logging", package: "swift-log")],
+            path: "SensorIntakeThroughput",
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
     ]
 )
 
