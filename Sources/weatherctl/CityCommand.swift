@@ -117,7 +117,8 @@ struct CitySet: AsyncParsableCommand {
             let reasons = failures.map { "\($0.widget): \($0.message ?? "failed")" }.joined(separator: "; ")
             throw CLIFailure("saved, but the panel could not show it yet (\(reasons)); the service retries — see `weatherctl status`")
         }
-        Terminal.print("On the panel after \(elapsed.formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1)))).")
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        Terminal.print("On the panel after \(String(format: "%.1f", seconds)) s.")
     }
 }
 
