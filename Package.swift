@@ -77,7 +77,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .target(
             name: "EPaper",
-            dependencies: ["InkUI", "CSPIDev", "CGPIOD", logging, lifecycle],
+            dependencies: ["InkUI", "CSPIDev", "CGPIOD", "HubSystem", logging, lifecycle],
             swiftSettings: swiftSettings),
         .target(
             name: "WeatherInfoKit",
@@ -86,7 +86,7 @@ let package = Package(
         .target(
             name: "Sensors",
             dependencies: [
-                "CMosquitto", logging, lifecycle, nio, nioPosix,
+                "CMosquitto", "HubSystem", logging, lifecycle, nio, nioPosix,
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: swiftSettings),
@@ -146,7 +146,7 @@ let package = Package(
         .testTarget(
             name: "SensorsTests",
             dependencies: [
-                "Sensors", "HubTestSupport", nio, nioPosix, lifecycle,
+                "Sensors", "HubSystem", "HubTestSupport", nio, nioPosix, lifecycle,
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ],
             resources: [.copy("Fixtures")],

@@ -1,5 +1,6 @@
 import Testing
 @testable import Sensors
+import HubSystem
 
 @Suite("zigbee2mqtt decoder")
 struct Zigbee2MQTTDecoderTests {

@@ -3,6 +3,7 @@ public import FoundationEssentials
 #else
 public import Foundation
 #endif
+import HubSystem
 public import InkUI
 public import Logging
 public import ServiceLifecycle
@@ -264,7 +265,7 @@ public actor PanelController: Service {
                 "panel refresh failed",
                 metadata: [
                     "panel.model": "\(device.name)", "panel.refresh.kind": "\(job.kind.rawValue)",
-                    "panel.error": "\(error)", "panel.retry_at": "\(UTCTimestamp(retry))",
+                    "panel.error": "\(error)", "panel.retry_at": "\(CivilTime.iso8601(retry))",
                 ])
             return .failed(failure)
         }

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import HubSystem
 
 /// Reads the timestamps the sensor ecosystems write: epoch seconds, milliseconds or microseconds (as
 /// numbers or strings, with or without a fraction), ISO 8601 with `T` or a space, with `Z`, an offset

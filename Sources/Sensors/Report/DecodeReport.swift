@@ -3,6 +3,7 @@ public import FoundationEssentials
 #else
 public import Foundation
 #endif
+import HubSystem
 
 /// `weatherctl sensors decode --topic TOPIC [--json]`: what the hub extracts from one payload —
 /// identity, observation time, each value in SI units — or why it refuses it. Runs the service's own

@@ -3,6 +3,7 @@ public import FoundationEssentials
 #else
 public import Foundation
 #endif
+import HubSystem
 
 /// `weatherctl sensors [--json]`: every known sensor with its latest values, units, source, age,
 /// battery, and the count of refused messages with the last reason.

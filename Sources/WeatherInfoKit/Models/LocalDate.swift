@@ -1,4 +1,5 @@
 public import FoundationEssentials
+import HubSystem
 
 /// A calendar date (proleptic Gregorian) at a place, computed from a UTC instant and the place's UTC
 /// offset with integer arithmetic, so it never depends on the machine's time zone or on ICU.
@@ -23,26 +24,12 @@ public struct LocalDate: Sendable, Hashable, Codable, Comparable, CustomStringCo
 
     /// The date `days` after 1970-01-01 (negative before).
     init(daysSinceEpoch days: Int) {
-        // Howard Hinnant's civil_from_days: eras of 400 years starting on 1 March.
-        let z = days + 719_468
-        let era = z.floorDivided(by: 146_097)
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        (year, month, day) = CivilTime.date(days: days)
     }
 
     /// Days from 1970-01-01 to this date.
     var daysSinceEpoch: Int {
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = shiftedYear.floorDivided(by: 400)
-        let yearOfEra = shiftedYear - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
+        CivilTime.days(year: year, month: month, day: day)
     }
 
     /// The date `days` later (earlier when negative).

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import HubSystem
 import InkUI
 public import Logging
 
@@ -54,7 +55,7 @@ public final class SimulatedPanel: PanelDriver {
         logger.info(
             "panel refreshed",
             metadata: [
-                "panel.refresh.time": "\(UTCTimestamp(clock.now))",
+                "panel.refresh.time": "\(CivilTime.iso8601(clock.now))",
                 "panel.refresh.kind": "\(request.kind.rawValue)",
                 "panel.refresh.reason": "\(request.reason)",
                 "panel.refresh.area": "\(area)",

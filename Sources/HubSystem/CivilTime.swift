@@ -1,14 +1,14 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+public import FoundationEssentials
 #else
-import Foundation
+public import Foundation
 #endif
 
 /// Proleptic Gregorian calendar arithmetic on plain integers (Howard Hinnant's days-from-civil), so
 /// timestamps are read and written without ICU-backed calendars or formatters.
-enum CivilTime {
+public enum CivilTime {
     /// Days since 1970-01-01 for a calendar date.
-    static func days(year: Int, month: Int, day: Int) -> Int {
+    public static func days(year: Int, month: Int, day: Int) -> Int {
         let shiftedYear = month <= 2 ? year - 1 : year
         let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
         let yearOfEra = shiftedYear - era * 400
@@ -18,7 +18,7 @@ enum CivilTime {
     }
 
     /// The calendar date of a day count since 1970-01-01.
-    static func date(days: Int) -> (year: Int, month: Int, day: Int) {
+    public static func date(days: Int) -> (year: Int, month: Int, day: Int) {
         let shifted = days + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
         let dayOfEra = shifted - era * 146_097
@@ -31,14 +31,14 @@ enum CivilTime {
     }
 
     /// Whether a date exists (month 1–12, day within the month).
-    static func isValid(year: Int, month: Int, day: Int) -> Bool {
+    public static func isValid(year: Int, month: Int, day: Int) -> Bool {
         guard (1...12).contains(month), day >= 1 else { return false }
         let next = month == 12 ? days(year: year + 1, month: 1, day: 1) : days(year: year, month: month + 1, day: 1)
         return day <= next - days(year: year, month: month, day: 1)
     }
 
     /// `2025-06-14T08:56:12Z`, with up to six fraction digits when the instant has a fraction.
-    static func iso8601(_ date: Date) -> String {
+    public static func iso8601(_ date: Date) -> String {
         let seconds = date.timeIntervalSince1970
         var whole = seconds.rounded(.down)
         var micros = Int(((seconds - whole) * 1_000_000).rounded())

@@ -1,0 +1,20 @@
+import Foundation
+import HubSystem
+import Testing
+
+/// Calendar arithmetic without ICU, shared by the sensors' timestamps, the panel's log times and the
+/// weather's local dates.
+@Suite("Civil time")
+struct CivilTimeTests {
+    @Test("civil dates round-trip and print as ISO 8601 UTC")
+    func civil() {
+        for days in stride(from: -800_000, through: 800_000, by: 9_973) {
+            let (year, month, day) = CivilTime.date(days: days)
+            #expect(CivilTime.days(year: year, month: month, day: day) == days)
+        }
+        #expect(CivilTime.iso8601(Date(timeIntervalSince1970: 1_749_891_420.565178)) == "2025-06-14T08:57:00.565178Z")
+        #expect(CivilTime.iso8601(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00Z")
+        #expect(CivilTime.isValid(year: 2024, month: 2, day: 29))
+        #expect(!CivilTime.isValid(year: 2025, month: 2, day: 29))
+    }
+}
