@@ -5,8 +5,12 @@ import Glibc
 /// Reports when a file in a directory is replaced or rewritten (inotify), so a process notices changes
 /// other processes make to a shared file without polling. Atomic replacements (`rename`) are seen too.
 public enum FileChanges {
-    /// A stream with an element whenever `fileName` in `directory` is written, replaced or deleted.
-    public static func stream(directory: String, fileName: String) throws -> AsyncStream<Void> {
+    /// A stream with an element whenever `fileName` in `directory` is written, replaced or deleted,
+    /// except when `isOwnChange` (asked on the watcher's thread right after the event) says the watcher's
+    /// own process made it.
+    public static func stream(
+        directory: String, fileName: String, isOwnChange: @escaping @Sendable () -> Bool = { false }
+    ) throws -> AsyncStream<Void> {
         let fd = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
         guard fd >= 0 else { throw SystemError.current("watch", path: directory) }
         let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_DELETE | IN_CREATE)
@@ -16,7 +20,7 @@ public enum FileChanges {
             throw error
         }
         return try DescriptorWatch.stream(of: fd, name: "file watch") { fd in
-            namesChanged(in: fd).contains(fileName)
+            namesChanged(in: fd).contains(fileName) && !isOwnChange()
         }
     }
 

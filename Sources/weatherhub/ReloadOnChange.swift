@@ -7,6 +7,7 @@ import WeatherInfoKit
 /// Keeps the panel following its inputs without polling: a change of the shared defaults (a city set
 /// while the control socket was unreachable, a hand edit) reloads every widget as a configuration change;
 /// a sensor change that alters what is shown reloads the widgets that show sensors, within their budget.
+/// The service's own writes (the daily quote, the forecast day) are not changes here.
 struct ReloadOnChange: Service {
     /// The kinds that show local readings.
     static let sensorKinds = ["weather", "sensors"]

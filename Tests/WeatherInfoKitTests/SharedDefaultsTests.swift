@@ -108,6 +108,34 @@ struct SharedDefaultsTests {
         #expect(service.value(for: Self.day) == 2)
     }
 
+    @Test("the watch leaves out the watcher's own writes, and still reports the next one from elsewhere")
+    func ownWritesAreNotChanges() async throws {
+        let service = try defaults()
+        let changes = try service.changes()
+        try service.set(1, for: Self.day)
+        try service.set(3, for: Self.day)
+        // What arrives first: an element for the service's own writes (wrong), or the foreign write made
+        // after a grace period that the watcher thread needs far less of to report an event.
+        let first = await withTaskGroup(of: Int?.self) { group in
+            group.addTask {
+                for await _ in changes { return service.value(for: Self.day) }
+                return nil
+            }
+            group.addTask {
+                try? await Task.sleep(for: .milliseconds(500))
+                try? self.defaults().set(4, for: Self.day)
+                return nil
+            }
+            var seen: Int?
+            for await value in group where value != nil {
+                seen = value
+                group.cancelAll()
+            }
+            return seen
+        }
+        #expect(first == 4)
+    }
+
     @Test("a container path that is a file is a clear error")
     func containerIsAFile() throws {
         let file = NSTemporaryDirectory() + "not-a-directory-\(UUID().uuidString)"

@@ -26,6 +26,8 @@ public final class SharedDefaults: Sendable {
     public let path: String
     private let lock: FileLock
     private let cache = Mutex<Cache?>(nil)
+    /// The file as this instance last wrote it, so `changes()` can leave out its own writes.
+    private let lastWrite = Mutex<FileSignature?>(nil)
 
     private struct Cache {
         var signature: FileSignature?
@@ -96,6 +98,7 @@ public final class SharedDefaults: Sendable {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
                 try AtomicFile.write(try encoder.encode(file), to: path, permissions: 0o660)
+                lastWrite.withLock { $0 = FileSignature(path: path) }
             }
         } catch let error as SystemError {
             throw Self.error(from: error, path: path)
@@ -103,12 +106,23 @@ public final class SharedDefaults: Sendable {
         cache.withLock { $0 = nil }
     }
 
-    /// An element each time another process (or this one) replaces the file. Stop iterating to stop
-    /// watching.
+    /// An element each time someone else (another process, another instance) replaces the file; this
+    /// instance's own writes are left out, so the service does not react to what it stored itself. Stop
+    /// iterating to stop watching.
     public func changes() throws -> AsyncStream<Void> {
         let directory = String(path[..<path.lastIndex(of: "/")!])
         let name = String(path[path.index(after: path.lastIndex(of: "/")!)...])
-        return try FileChanges.stream(directory: directory, fileName: name)
+        return try FileChanges.stream(directory: directory, fileName: name) { [self] in isLastWriteOwn() }
+    }
+
+    /// Whether the file is still as this instance last wrote it. Taken under the file lock, so a write
+    /// whose rename the watch already saw has recorded itself by then.
+    private func isLastWriteOwn() -> Bool {
+        let own = try? lock.withExclusiveLock {
+            let current = FileSignature(path: path)
+            return current != nil && current == lastWrite.withLock { $0 }
+        }
+        return own ?? false
     }
 
     private func load() throws(SharedDefaultsError) -> SharedDefaultsValues? {
