@@ -99,7 +99,7 @@ struct CityChangeTests {
             let stored = try hub.ctl(["city", "set", name, "--no-verify"])
             #expect(stored.status == 0)
             let get = try hub.ctl(["city", "get", "--json"])
-            #expect(get.output.contains(#""name" : "Saint-Jean & Co? #1\/2""#) || get.output.contains(#""name" : "Saint-Jean & Co? #1/2""#))
+            #expect(get.output.contains(#""name" : "Saint-Jean & Co? #1/2""#), "\(get.output)")
         }
     }
 
