@@ -40,28 +40,23 @@ extension Frame {
 
     /// The runs of non-white pixels on a row, as ranges of x.
     func inkRuns(row y: Int) -> [Range<Int>] {
-        var runs: [Range<Int>] = []
-        var start: Int?
-        for x in 0...size.width {
-            let inked = x < size.width && self[x, y] != .white
-            if inked, start == nil { start = x }
-            if !inked, let first = start {
-                runs.append(first..<x)
-                start = nil
-            }
-        }
-        return runs
+        Self.runs(count: size.width) { x in self[x, y] != .white }
     }
 
     /// The runs of non-white pixels in a column, as ranges of y.
     func inkRuns(column x: Int) -> [Range<Int>] {
+        Self.runs(count: size.height) { y in self[x, y] != .white }
+    }
+
+    /// The runs of positions in `0..<count` where `inked` holds.
+    private static func runs(count: Int, inked: (Int) -> Bool) -> [Range<Int>] {
         var runs: [Range<Int>] = []
         var start: Int?
-        for y in 0...size.height {
-            let inked = y < size.height && self[x, y] != .white
-            if inked, start == nil { start = y }
-            if !inked, let first = start {
-                runs.append(first..<y)
+        for position in 0...count {
+            let isInked = position < count && inked(position)
+            if isInked, start == nil { start = position }
+            if !isInked, let first = start {
+                runs.append(first..<position)
                 start = nil
             }
         }
