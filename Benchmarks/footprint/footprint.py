@@ -8,11 +8,12 @@ READY=1 is the time to the first frame on the panel). Prints: time to the first 
 state of the first run), resident memory after start and after the soak, and the CPU time used while
 idle over --idle seconds.
 
-    swift build -c release --product weatherhub
-    Benchmarks/footprint/footprint.py [--idle 60] [--soak 300]
+    swift build -c release --static-swift-stdlib --product weatherhub   # the build deploy/install.sh installs
+    Benchmarks/footprint/footprint.py [--idle 60] [--soak 300] [--breakdown]
 """
 import argparse
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -45,6 +46,20 @@ def cpu_seconds(pid):
     return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS
 
 
+def rss_by_mapping(pid):
+    """Resident KiB per mapped file (anonymous memory as [heap] and [anon]), largest first."""
+    totals = {}
+    name = None
+    with open(f"/proc/{pid}/smaps") as smaps:
+        for line in smaps:
+            fields = line.split()
+            if re.match(r"^[0-9a-f]+-[0-9a-f]+ ", line):
+                name = fields[5] if len(fields) > 5 else "[anon]"
+            elif fields[0] == "Rss:":
+                totals[name] = totals.get(name, 0) + int(fields[1])
+    return sorted(totals.items(), key=lambda item: -item[1])
+
+
 def start_hub(work, port, notify_path):
     config = os.path.join(work, "config.yaml")
     with open(config, "w") as handle:
@@ -72,10 +87,11 @@ def start_hub(work, port, notify_path):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--idle", type=int, default=60, help="seconds of idle CPU measurement")
+    parser.add_argument("--breakdown", action="store_true", help="also print resident memory per mapped file")
     parser.add_argument("--soak", type=int, default=300, help="seconds the service runs before the last memory reading")
     arguments = parser.parse_args()
     if not os.path.exists(BINARY):
-        sys.exit(f"build the release service first: swift build -c release --product weatherhub ({BINARY} is missing)")
+        sys.exit(f"build the release service first: swift build -c release --static-swift-stdlib --product weatherhub ({BINARY} is missing)")
     work = tempfile.mkdtemp(prefix="weatherhub-footprint-")
     port = free_port()
     broker = subprocess.Popen(["mosquitto", "-p", str(port)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -93,6 +109,7 @@ def main():
         idle_cpu = cpu_seconds(hub.pid) - cpu_before
         time.sleep(max(0, arguments.soak - arguments.idle - 5))
         rss_soak = rss_kib(hub.pid)
+        breakdown = rss_by_mapping(hub.pid)
         hub.terminate()
         status = hub.wait()
         print(f"first frame (READY=1), first start:          {cold * 1000:.0f} ms")
@@ -101,6 +118,11 @@ def main():
         print(f"resident memory after {arguments.soak} s:                 {rss_soak / 1024:.1f} MiB")
         print(f"CPU while idle over {arguments.idle} s:                  {idle_cpu:.2f} s = {idle_cpu / arguments.idle * 100:.3f} % of one core")
         print(f"exit status after SIGTERM:                   {status}")
+        if arguments.breakdown:
+            print("resident memory by mapping after the soak:")
+            for name, kib in breakdown:
+                if kib >= 256:
+                    print(f"  {kib / 1024:6.1f} MiB  {name}")
     finally:
         broker.terminate()
         broker.wait()
