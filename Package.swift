@@ -152,7 +152,7 @@ let package = Package(
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "HubControlTests", dependencies: ["HubControl", "InkWidgets", "HubTestSupport"],
+            name: "HubControlTests", dependencies: ["HubControl", "InkWidgets", "EPaper", "WeatherInfoKit", "HubTestSupport", logging],
             swiftSettings: swiftSettings),
         .testTarget(name: "HubSystemTests", dependencies: ["HubSystem", "HubTestSupport"], swiftSettings: swiftSettings),
         .testTarget(

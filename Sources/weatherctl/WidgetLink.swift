@@ -15,8 +15,8 @@ enum WidgetLink {
             if items.isEmpty { return .today }
             throw CLIFailure("the link's only parameter is daysFromNow, e.g. 'weatherwidget://?daysFromNow=2'", .usage)
         }
-        guard let days = Int(value), (0...4).contains(days) else {
-            throw CLIFailure("daysFromNow must be 0 (today) to 4, not `\(value)`", .usage)
+        guard let days = Int(value), (0...PanelActions.lastDay).contains(days) else {
+            throw CLIFailure("daysFromNow must be 0 (today) to \(PanelActions.lastDay), not `\(value)`", .usage)
         }
         return .showDay(days)
     }

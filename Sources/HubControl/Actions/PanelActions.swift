@@ -1,21 +1,26 @@
-import HubControl
-import InkWidgets
-import Logging
-import WeatherInfoKit
+public import InkWidgets
+public import Logging
+public import WeatherInfoKit
 
 /// What panel keys and `weatherctl open` do: choose the forecast day (the seed's `daysFromNow`, kept in
-/// the shared defaults) or refresh, then reload the widgets concerned as a key press (exempt from the
-/// reload budget).
-struct PanelActions: Sendable {
+/// the shared defaults) or refresh, then reload the widgets as a key press (exempt from the reload budget).
+public struct PanelActions: Sendable {
     /// The forecast covers today and the next four days.
-    static let lastDay = 4
+    public static let lastDay = 4
 
     let defaults: SharedDefaults
     let center: WidgetCenter
     let logger: Logger
 
-    /// Performs `action` and returns the forecast day shown afterwards.
-    func perform(_ action: PanelAction) async throws -> Int {
+    /// Actions on the forecast day kept in `defaults`, reloading through `center`.
+    public init(defaults: SharedDefaults, center: WidgetCenter, logger: Logger) {
+        self.defaults = defaults
+        self.center = center
+        self.logger = logger
+    }
+
+    /// Performs `action` and returns the forecast day shown afterwards (0 = today).
+    public func perform(_ action: PanelAction) async throws -> Int {
         let current = defaults.value(for: .selectedForecastDay)
         let day: Int
         switch action {
