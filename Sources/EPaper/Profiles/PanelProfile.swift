@@ -48,6 +48,15 @@ public struct PanelProfile: Sendable, Hashable {
         self.simulated = simulated
     }
 
+    /// The length of `hostPartialWaveform`: register 0x32 of the SSD1680.
+    public static let hostPartialWaveformLength = 153
+
+    /// Whether the panel needs `hostPartialWaveform` for partial refresh (its OTP has no differential
+    /// waveform): the 2.9" V2.
+    public var takesHostPartialWaveform: Bool {
+        SSD168xPanel.forModel(model)?.partialWaveform == .host
+    }
+
     /// The profile's name in configuration and status ("waveshare-2in13-v4").
     public var name: String { model.rawValue }
 

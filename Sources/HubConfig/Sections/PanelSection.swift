@@ -1,5 +1,6 @@
 import EPaper
 import InkUI
+import Yams
 
 /// `panel:` — the panel model, its wiring and SPI link, keys, rotation and refresh budget. Every key
 /// starts from the model's built-in profile (`PanelProfile.builtIn`), so only differences need writing.
@@ -19,12 +20,47 @@ enum PanelSection {
         profile.busyTimeout = section.duration("busy_timeout", default: profile.busyTimeout, in: .seconds(1) ... .seconds(600))
         profile.tracePath = absolutePath(section, "trace")
         profile.consumer = section.string("consumer", default: profile.consumer)
+        if section.contains("partial_waveform") { profile.hostPartialWaveform = readPartialWaveform(section, for: profile) }
         if model != .simulated, section.contains("simulated") {
             section.diagnostics.report(section.keyPath("simulated"), at: section.node("simulated"),
                                        "applies only to `model: simulated`", suggestion: "remove it, or set `model: simulated`")
         }
         section.finish()
         return profile
+    }
+
+    /// `partial_waveform`: the 153 bytes of register 0x32 that give the 2.9" V2 partial refresh, written as
+    /// a list of numbers (`0x40` or `64`), as the LUT tables in panel drivers are.
+    private static func readPartialWaveform(_ section: ConfigMapping, for profile: PanelProfile) -> [UInt8]? {
+        let key = section.keyPath("partial_waveform")
+        let nodes = section.list("partial_waveform")
+        guard profile.takesHostPartialWaveform else {
+            section.diagnostics.report(key, at: section.node("partial_waveform"), "the \(profile.name) panel has its partial waveform built in",
+                                       suggestion: "remove it; only waveshare-2in9-v2 takes one")
+            return nil
+        }
+        var bytes: [UInt8] = []
+        for (index, node) in nodes.enumerated() {
+            guard case .scalar(let scalar) = node, let byte = parseByte(scalar.string) else {
+                section.diagnostics.report("\(key)[\(index + 1)]", at: node, "expected a byte (0 to 255, or 0x00 to 0xFF)")
+                return nil
+            }
+            bytes.append(byte)
+        }
+        let length = PanelProfile.hostPartialWaveformLength
+        guard bytes.count == length else {
+            let hint = bytes.count == length + 6
+                ? "Waveshare's 159-byte table ends with 6 bytes for registers 0x3F, 0x03, 0x04 and 0x2C: drop them"
+                : "copy the whole partial LUT for register 0x32 of your panel's driver"
+            section.diagnostics.report(key, at: section.node("partial_waveform"), "expected \(length) bytes, found \(bytes.count)", suggestion: hint)
+            return nil
+        }
+        return bytes
+    }
+
+    private static func parseByte(_ text: String) -> UInt8? {
+        let lowercased = text.lowercased()
+        return lowercased.hasPrefix("0x") ? UInt8(lowercased.dropFirst(2), radix: 16) : UInt8(lowercased)
     }
 
     private static func readSPI(_ section: ConfigMapping, default spi: SPISettings) -> SPISettings {
