@@ -47,7 +47,7 @@ struct Hub {
         let scheduler = WidgetScheduler(
             widgets: hosted, panelSize: device.layout.frameSize, capability: device.layout.capability,
             settings: configuration.widgets, clock: SystemSchedulerClock(), sink: sink, fonts: try FontLibrary(),
-            clockChanges: try WallClockChanges.stream(), logger: logger)
+            startup: panel.showsFrameOfLastRun ? .lastFrame : .placeholders, clockChanges: try WallClockChanges.stream(), logger: logger)
         WidgetCenter.shared.connect(to: scheduler)
 
         let actions = PanelActions(defaults: defaults, center: WidgetCenter.shared, logger: logger)

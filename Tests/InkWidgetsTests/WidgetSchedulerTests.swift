@@ -90,11 +90,21 @@ struct WidgetSchedulerTests {
                 capability: .monochrome, isPreview: false)
     }
 
-    func scheduler(_ widgets: [HostedWidget], clock: any SchedulerClock, panel: RecordingPanel, execution: WidgetScheduler.ReloadExecution = .inline) -> WidgetScheduler {
+    func scheduler(
+        _ widgets: [HostedWidget], clock: any SchedulerClock, panel: RecordingPanel, execution: WidgetScheduler.ReloadExecution = .inline,
+        startup: WidgetScheduler.StartupDisplay = .placeholders
+    ) -> WidgetScheduler {
         WidgetScheduler(
             widgets: widgets, panelSize: PixelSize(width: 200, height: 40), capability: .monochrome,
             settings: SchedulerSettings(minimumDisplayInterval: .seconds(180)), clock: clock, sink: panel,
-            fonts: Self.fonts, execution: execution, logger: Logger(label: "test"))
+            fonts: Self.fonts, execution: execution, startup: startup, logger: Logger(label: "test"))
+    }
+
+    /// A widget filling the region from `x` black, whatever its entries say.
+    static func blackBlock(_ provider: FlakyProvider, kind: String, x: Int) -> HostedWidget {
+        StaticConfiguration(kind: kind, provider: provider) { _ in Rectangle().fill(.black) }
+            .hosted(in: WidgetPlacement(kind: kind, family: .small, id: WidgetID(kind), region: PixelRect(x: x, y: 0, width: 50, height: 40)),
+                    capability: .monochrome, isPreview: false)
     }
 
     @Test("a day of hourly entries: placeholder first, then one refresh per hour, reloading at the end")
@@ -151,12 +161,8 @@ struct WidgetSchedulerTests {
     func composition() async throws {
         let clock = VirtualSchedulerClock(start: Self.start, end: .seconds(10))
         let panel = RecordingPanel(clock: clock)
-        func placed(_ kind: String, x: Int) -> HostedWidget {
-            StaticConfiguration(kind: kind, provider: FlakyProvider(failures: 0)) { _ in Rectangle().fill(.black) }
-                .hosted(in: WidgetPlacement(kind: kind, family: .small, id: WidgetID(kind), region: PixelRect(x: x, y: 0, width: 50, height: 40)),
-                        capability: .monochrome, isPreview: false)
-        }
-        try await scheduler([placed("left", x: 0), placed("right", x: 120)], clock: clock, panel: panel).run()
+        let widgets = [Self.blackBlock(FlakyProvider(failures: 0), kind: "left", x: 0), Self.blackBlock(FlakyProvider(failures: 0), kind: "right", x: 120)]
+        try await scheduler(widgets, clock: clock, panel: panel).run()
         let frame = try #require(panel.all.last?.frame)
         #expect(frame[10, 10] == .black)
         #expect(frame[80, 10] == .white)
@@ -178,5 +184,27 @@ struct WidgetSchedulerTests {
             group.cancelAll()
         }
         #expect(provider.calls.count >= 2)
+    }
+
+    @Test("after a restart the panel keeps the last run's frame until the first timeline: no placeholder refresh")
+    func restartShowsNoPlaceholder() async throws {
+        let clock = VirtualSchedulerClock(start: Self.start, end: .seconds(2 * 3600 - 1))
+        let panel = RecordingPanel(clock: clock)
+        try await scheduler([Self.widget(HourlyProvider(hours: 6))], clock: clock, panel: panel, startup: .lastFrame).run()
+        #expect(panel.all.map(\.reason) == ["clock", "clock"])
+        #expect(panel.all.map { $0.date.timeIntervalSince(Self.start.wall) / 3600 } == [0, 1])
+    }
+
+    @Test("after a restart the first frame waits for every widget; one whose first answer failed shows its placeholder")
+    func restartWaitsForEveryWidget() async throws {
+        let clock = VirtualSchedulerClock(start: Self.start, end: .seconds(10))
+        let panel = RecordingPanel(clock: clock)
+        let widgets = [Self.blackBlock(FlakyProvider(failures: 0), kind: "left", x: 0), Self.blackBlock(FlakyProvider(failures: 1), kind: "right", x: 120)]
+        let scheduler = scheduler(widgets, clock: clock, panel: panel, startup: .lastFrame)
+        try await scheduler.run()
+        // One frame, at once: the failed widget's retry (30 s later) is not waited for.
+        #expect(panel.all.map(\.reason) == ["left, right placeholder"])
+        #expect(panel.all.first?.date == Self.start.wall)
+        #expect(await scheduler.statuses().map(\.schedule.showsPlaceholder) == [false, true])
     }
 }

@@ -65,6 +65,10 @@ public actor PanelController: Service {
     private var stopped = false
     private var sleeper: Task<Void, Never>?
 
+    /// Whether the panel still shows a frame of the last run (the saved state knows its fingerprint), so
+    /// the widgets need not show placeholders while their first timelines load.
+    public nonisolated let showsFrameOfLastRun: Bool
+
     /// - Parameters:
     ///   - stateStore: where counters persist (`<state>/panel`); `nil` keeps them in memory only.
     ///   - clock: wall-clock time and sleeping for the schedule.
@@ -79,10 +83,10 @@ public actor PanelController: Service {
         self.store = stateStore
         self.clock = clock
         self.logger = logger
-        if let saved = stateStore?.load(), saved.panel == device.name {
-            counters = saved.counters
-            shownDigest = saved.shownFrame
-        }
+        let saved = stateStore?.load().flatMap { $0.panel == device.name ? $0 : nil }
+        if let saved { counters = saved.counters }
+        shownDigest = saved?.shownFrame
+        showsFrameOfLastRun = shownDigest != nil
     }
 
     /// Asks for a frame to be shown.

@@ -20,6 +20,24 @@ public actor WidgetScheduler: Service, WidgetCenterBackend {
         case inline
     }
 
+    /// What the panel shows while the first timelines load.
+    public enum StartupDisplay: Sendable {
+        /// Every widget's placeholder at once: nothing is on the panel yet.
+        case placeholders
+        /// The panel keeps the frame of the last run (e-paper holds it without power) until every widget's
+        /// first timeline has answered or failed, so a restart costs no refresh, or none at all when
+        /// nothing changed. A widget whose first answer failed shows its placeholder then.
+        case lastFrame
+    }
+
+    /// The first frame held back while the panel still shows the last run's frame.
+    private struct StartupHold {
+        /// Widgets whose first timeline has not answered yet.
+        var awaiting: Set<WidgetID>
+        var changes: [(WidgetID, Int?)] = []
+        var userInitiated = false
+    }
+
     enum Event: Sendable {
         case reload([WidgetID], ReloadReason)
         case loaded(WidgetID, generation: Int, Result<LoadedTimeline, ProviderFailure>)
@@ -60,14 +78,16 @@ public actor WidgetScheduler: Service, WidgetCenterBackend {
     private var cancellations: [WidgetID: CancellationSignal] = [:]
     private var waiters: [Waiter] = []
     private var nextWaiterID = 0
+    private var startupHold: StartupHold?
 
     /// - Parameters:
     ///   - widgets: the placed widgets, in layout order (regions must not overlap).
+    ///   - startup: `.lastFrame` when the panel still shows a frame of the last run.
     ///   - clockChanges: an element whenever the wall clock jumps (`WallClockChanges.stream()`).
     public init(
         widgets: [HostedWidget], panelSize: PixelSize, capability: ColorCapability, settings: SchedulerSettings,
         clock: any SchedulerClock, sink: any FrameSink, fonts: FontLibrary, execution: ReloadExecution = .concurrent,
-        clockChanges: AsyncStream<Void>? = nil, logger: Logger
+        startup: StartupDisplay = .placeholders, clockChanges: AsyncStream<Void>? = nil, logger: Logger
     ) {
         self.order = widgets.map(\.id)
         self.widgets = Dictionary(uniqueKeysWithValues: widgets.map { ($0.id, $0) })
@@ -79,6 +99,7 @@ public actor WidgetScheduler: Service, WidgetCenterBackend {
         self.execution = execution
         self.clockChanges = clockChanges
         self.logger = logger
+        if startup == .lastFrame, !order.isEmpty { startupHold = StartupHold(awaiting: Set(order)) }
     }
 
     // MARK: Service
@@ -167,6 +188,7 @@ public actor WidgetScheduler: Service, WidgetCenterBackend {
                 logger.debug("ignoring a late provider answer", metadata: ["widget.id": "\(id)", "reload.generation": "\(generation)"])
                 return []
             }
+            startupHold?.awaiting.remove(id)
             switch result {
             case .success(let loaded):
                 timelines[id] = ShownTimeline(generation: generation, loaded: loaded, frames: [:])
@@ -220,14 +242,32 @@ public actor WidgetScheduler: Service, WidgetCenterBackend {
                     followUps += await startReload(id, generation: generation, reason: reason, in: &group)
                 case .cancelReload(let id, let generation):
                     logger.warning("provider did not answer in time", metadata: ["widget.id": "\(id)", "reload.generation": "\(generation)"])
+                    startupHold?.awaiting.remove(id)
                     cancellations.removeValue(forKey: id)?.cancel()
                     let message = schedule.status(of: id, at: clock.now())?.lastError ?? "timed out"
                     resolveWaiters(for: id, generation: generation, outcome: .failed, message: message, at: clock.now())
                 }
             }
-            if !changed.isEmpty { await present(changed, userInitiated: userInitiated) }
+            if startupHold != nil {
+                for change in changed {
+                    startupHold!.changes.removeAll { $0.0 == change.0 }
+                    startupHold!.changes.append(change)
+                }
+                startupHold!.userInitiated = startupHold!.userInitiated || userInitiated
+            } else if !changed.isEmpty {
+                await present(changed, userInitiated: userInitiated)
+            }
             actions = followUps
         }
+        await releaseStartupHoldOnceAnswered()
+    }
+
+    /// Presents the first frame once every widget's first timeline has answered or failed.
+    private func releaseStartupHoldOnceAnswered() async {
+        guard let hold = startupHold, hold.awaiting.isEmpty else { return }
+        startupHold = nil
+        let inLayoutOrder = hold.changes.sorted { order.firstIndex(of: $0.0)! < order.firstIndex(of: $1.0)! }
+        await present(inLayoutOrder, userInitiated: hold.userInitiated)
     }
 
     private func startReload(
