@@ -9,7 +9,7 @@ struct DaysView: View {
     var body: some View {
         if asColumns {
             HStack(alignment: .top, spacing: metrics.spacing) {
-                ForEach(days, id: \.self) { day in
+                ForEach(days, id: \.self) { [metrics] day in
                     VStack(spacing: metrics.length(1)) {
                         Text(day.name).font(metrics.bodyBold).lineLimit(1)
                         Icon(day.symbol, size: metrics.length(26, minimum: 14))
@@ -24,12 +24,12 @@ struct DaysView: View {
             }
         } else {
             VStack(alignment: .leading, spacing: metrics.length(2)) {
-                ForEach(days, id: \.self) { day in
+                ForEach(days, id: \.self) { [metrics] day in
                     HStack(spacing: metrics.length(4)) {
                         Text(day.name).font(metrics.bodyBold).lineLimit(1)
                         Spacer(minLength: metrics.length(2))
                         Icon(day.symbol, size: metrics.rowIcon)
-                        Text("\(day.high) \(day.low)").font(metrics.body).lineLimit(1).fixedSize()
+                        Text(day.highAndLow).font(metrics.body).lineLimit(1).fixedSize()
                     }
                 }
             }

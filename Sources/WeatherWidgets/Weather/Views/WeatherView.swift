@@ -23,7 +23,7 @@ struct WeatherView: View {
                     landscape(current)
                 }
             } else {
-                MessageBlock(text: model.message ?? "No current conditions — \(model.status.text)", metrics: metrics)
+                MessageBlock(text: model.message ?? model.status.text, metrics: metrics)
                 if layout.shows(.days), !model.days.isEmpty {
                     DaysView(days: model.days.prefix(5), metrics: metrics, asColumns: !metrics.isPortrait)
                 }
@@ -37,7 +37,7 @@ struct WeatherView: View {
 
     @ViewBuilder private var header: some View {
         if layout.family == .extraLarge {
-            HeaderRow(title: model.city, trailing: "\(model.dateText)  \(model.timeText)", metrics: metrics)
+            HeaderRow(title: model.city, trailing: model.dateAndTimeText, metrics: metrics)
                 .padding(.horizontal, metrics.padding)
                 .padding(.vertical, metrics.length(2))
                 .inverted()
