@@ -26,6 +26,7 @@ let package = Package(
             dependencies: [
                 .product(name: "WeatherWidgets", package: "WeatherHub"), .product(name: "InkWidgets", package: "WeatherHub"),
                 .product(name: "InkUI", package: "WeatherHub"), .product(name: "WeatherInfoKit", package: "WeatherHub"),
+                .product(name: "Sensors", package: "WeatherHub"),
             ]),
         // A plain executable: it drives a real broker and prints rates, which package-benchmark's
         // per-iteration metrics do not fit.

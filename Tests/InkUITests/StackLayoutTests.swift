@@ -213,6 +213,21 @@ struct StackLayoutTests {
         #expect(frame.inkRuns(row: 5).count == 5)
     }
 
+    @Test("ForEach keeps the order of array slices and of collections without contiguous storage")
+    func forEachCollections() throws {
+        // Bottom-aligned columns 4 px wide, 2 px apart, 8 px at most, centred in 10 rows: row 4 from
+        // the top crosses only the columns of 6 and 8 pixels.
+        func columnsAtRow4<Data: RandomAccessCollection<Int>>(_ heights: Data) throws -> [Range<Int>] {
+            let frame = try render(
+                HStack(alignment: .bottom, spacing: 2) { ForEach(heights, id: \.self) { block().frame(width: 4, height: $0) } },
+                width: 22, height: 10)
+            return frame.inkRuns(row: 4)
+        }
+        let heights = [9, 1, 2, 4, 6, 8]
+        #expect(try columnsAtRow4(heights.dropFirst(2)) == [12..<16, 18..<22])
+        #expect(try columnsAtRow4(heights.dropFirst(2).reversed()) == [0..<4, 6..<10])
+    }
+
     @Test("if, else and optional content choose what is laid out")
     func conditionalContent() throws {
         func view(_ wide: Bool, _ extra: Int?) -> some View {

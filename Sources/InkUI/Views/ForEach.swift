@@ -17,6 +17,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var body: Never { primitiveBody(of: Self.self) }
 
     public func _lower(into context: inout _LoweringContext) {
+        // Lowering runs as unspecialised generic code, where stepping through a collection calls its
+        // subscript's read coroutine, and that allocates its frame on the heap for every element.
+        // Arrays and slices are walked through their buffer instead, which allocates nothing.
+        let walkedBuffer: Void? = data.withContiguousStorageIfAvailable { elements in
+            for index in elements.indices {
+                content(elements[index])._lower(into: &context)
+            }
+        }
+        guard walkedBuffer == nil else { return }
         for element in data {
             content(element)._lower(into: &context)
         }

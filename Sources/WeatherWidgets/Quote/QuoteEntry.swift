@@ -10,7 +10,10 @@ public struct QuoteEntry: TimelineEntry {
     public let date: Date
     /// The quote's position in the context's list; `nil` when the list is empty.
     public let index: Int?
-    let quote: Quote?
+    /// The quote in quotation marks, written out once for the view; `nil` when the list is empty.
+    let quotedText: String?
+    /// "— Author".
+    let attribution: String
     let dateText: String
     let metrics: PanelScale
     /// The pixel size of the quote's text, chosen so it fills the region.

@@ -60,7 +60,8 @@ struct QuoteTimelineProvider: TimelineProvider {
         let quote = quotes.isEmpty ? nil : quotes[index % quotes.count]
         let dateText = data.display.timeZone.localDate(at: date).longText
         return QuoteEntry(
-            date: date, index: quote == nil ? nil : index % quotes.count, quote: quote, dateText: dateText, metrics: metrics,
+            date: date, index: quote == nil ? nil : index % quotes.count, quotedText: quote.map { "“\($0.text)”" },
+            attribution: quote.map { "— \($0.author)" } ?? "", dateText: dateText, metrics: metrics,
             textSize: Self.textSize(for: quote, in: size, metrics: metrics))
     }
 

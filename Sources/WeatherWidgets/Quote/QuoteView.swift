@@ -9,12 +9,12 @@ struct QuoteView: View {
         VStack(alignment: .leading, spacing: metrics.spacing) {
             Text(entry.dateText).font(metrics.title).lineLimit(1)
             Divider()
-            if let quote = entry.quote {
-                Text("“\(quote.text)”").font(.system(size: entry.textSize)).lineLimit(8)
+            if let quotedText = entry.quotedText {
+                Text(quotedText).font(.system(size: entry.textSize)).lineLimit(8)
                 Spacer(minLength: 0)
                 HStack {
                     Spacer(minLength: 0)
-                    Text("— \(quote.author)").font(metrics.bodyBold).lineLimit(1)
+                    Text(entry.attribution).font(metrics.bodyBold).lineLimit(1)
                 }
             } else {
                 MessageBlock(text: "No quotes configured", metrics: metrics)

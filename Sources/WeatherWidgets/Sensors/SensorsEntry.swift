@@ -13,4 +13,6 @@ public struct SensorsEntry: TimelineEntry {
     let message: String?
     let metrics: PanelScale
     let rowCount: Int
+    /// "+ 2 more" when not every row fits, else `nil`.
+    let moreText: String?
 }

@@ -57,6 +57,8 @@ struct SensorsTimelineProvider: TimelineProvider {
         let rowHeight = Double(metrics.length(portrait ? 38 : 22))
         let available = Double(size.height) - Double(metrics.length(50))
         let rowCount = max(1, Int(available / rowHeight))
-        return SensorsEntry(date: date, timeText: clock, rows: rows, message: message, metrics: metrics, rowCount: rowCount)
+        return SensorsEntry(
+            date: date, timeText: clock, rows: rows, message: message, metrics: metrics, rowCount: rowCount,
+            moreText: rows.count > rowCount ? "+ \(rows.count - rowCount) more" : nil)
     }
 }

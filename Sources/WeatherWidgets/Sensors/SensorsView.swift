@@ -13,8 +13,8 @@ struct SensorsView: View {
                 MessageBlock(text: message, metrics: metrics)
             } else {
                 SensorListView(rows: entry.rows.prefix(entry.rowCount), metrics: metrics)
-                if entry.rows.count > entry.rowCount {
-                    Text("+ \(entry.rows.count - entry.rowCount) more").font(metrics.caption)
+                if let moreText = entry.moreText {
+                    Text(moreText).font(metrics.caption)
                 }
             }
             Spacer(minLength: 0)

@@ -3,7 +3,11 @@ import InkUI
 /// Sizes of one widget design scaled to its region: a design is drawn at scale 1 for a natural size,
 /// and the region's size decides the scale (text and icons grow on big panels, shrink a little on
 /// small ones, and optional sections drop out first when there is no room).
-struct PanelScale: Sendable, Hashable {
+///
+/// A class, made once per entry, because the row closures of `ForEach` capture it (`[metrics]`): a
+/// closure whose only capture is one object uses that object as its context, while a captured struct
+/// would be boxed on the heap every time `body` runs, that is every frame.
+final class PanelScale: Sendable, Hashable {
     /// The smallest scale a design is drawn at before sections are dropped.
     static let minimumReadable = 0.8
 
@@ -13,6 +17,15 @@ struct PanelScale: Sendable, Hashable {
     init(scale: Double, isPortrait: Bool) {
         self.scale = scale
         self.isPortrait = isPortrait
+    }
+
+    static func == (lhs: PanelScale, rhs: PanelScale) -> Bool {
+        lhs.scale == rhs.scale && lhs.isPortrait == rhs.isPortrait
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(scale)
+        hasher.combine(isPortrait)
     }
 
     /// The scale at which a design of `natural` size fills `size`, never below 0.6 (text truncates

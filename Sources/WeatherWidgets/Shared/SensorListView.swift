@@ -7,7 +7,7 @@ struct SensorListView: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: metrics.length(3)) {
-            ForEach(rows, id: \.self) { row in
+            ForEach(rows, id: \.self) { [metrics] row in
                 if metrics.isPortrait {
                     // Narrow regions: the values get a line of their own, under the name.
                     VStack(alignment: .leading, spacing: 0) {
@@ -15,7 +15,7 @@ struct SensorListView: View {
                             Icon(row.symbol, size: metrics.rowIcon)
                             Text(row.name).font(metrics.body).lineLimit(1)
                             Spacer(minLength: metrics.length(4))
-                            marks(row)
+                            Self.marks(row, metrics: metrics)
                         }
                         Text(row.values).font(metrics.title).lineLimit(1)
                             .padding(.leading, metrics.rowIcon + metrics.length(4))
@@ -26,7 +26,7 @@ struct SensorListView: View {
                         Text(row.name).font(metrics.body).lineLimit(1).frame(minWidth: metrics.length(36), alignment: .leading)
                         Spacer(minLength: metrics.length(4))
                         Text(row.values).font(metrics.bodyBold).lineLimit(1).layoutPriority(1)
-                        marks(row)
+                        Self.marks(row, metrics: metrics)
                     }
                 }
             }
@@ -35,7 +35,7 @@ struct SensorListView: View {
 
     /// The age, then the low-battery and stale marks.
     @ViewBuilder
-    private func marks(_ row: SensorRow) -> some View {
+    private static func marks(_ row: SensorRow, metrics: PanelScale) -> some View {
         Text(row.age).font(metrics.caption).lineLimit(1).fixedSize().layoutPriority(2)
         if row.batteryLow {
             Icon(.batteryLow, size: metrics.rowIcon)

@@ -19,6 +19,7 @@ extension WeatherPanelModel {
         city = Self.cityName(report.location)
         dateText = clock.date.shortText
         timeText = clock.timeText(display.clock)
+        dateAndTimeText = "\(dateText)  \(timeText)"
         let forecast = report.forecast
         let slots = forecast.map { fetched in fetched.value.nextSlots(after: now, limit: 8) } ?? []
         let reportUnits = forecast?.units ?? units
@@ -32,11 +33,12 @@ extension WeatherPanelModel {
         let today = LocalDate(containing: now, utcOffsetSeconds: offset)
         let forecastDays = forecast.map { Array($0.value.days(from: now).prefix(5)) } ?? []
         days = forecastDays.map { day in
-            Day(
+            let high = ValueText.temperature(celsius: PhysicalValue.celsius(day.high, from: reportUnits), units: units)
+            let low = ValueText.temperature(celsius: PhysicalValue.celsius(day.low, from: reportUnits), units: units)
+            return Day(
                 name: day.date == today ? "Today" : day.date.shortWeekdayName,
                 symbol: ConditionSymbol.symbol(for: day.condition),
-                high: ValueText.temperature(celsius: PhysicalValue.celsius(day.high, from: reportUnits), units: units),
-                low: ValueText.temperature(celsius: PhysicalValue.celsius(day.low, from: reportUnits), units: units),
+                high: high, low: low, highAndLow: "\(high) \(low)",
                 chance: ValueText.chance(day.precipitationChance))
         }
         let chartSlots = forecast.map { fetched in fetched.value.slots.filter { $0.time >= now && $0.time <= now + 86_400 } } ?? []
@@ -57,7 +59,10 @@ extension WeatherPanelModel {
                 display: display)
         }
         status = Self.status(of: report, offset: offset, display: display, at: now)
-        message = report.hasData ? nil : "No weather yet — \(report.fault?.panelLine ?? "waiting for the first report")"
+        message =
+            if current != nil { nil }
+            else if report.hasData { "No current conditions — \(status.text)" }
+            else { "No weather yet — \(report.fault?.panelLine ?? "waiting for the first report")" }
     }
 
     /// The offset of the location's clock: the current conditions' (the newest), else the forecast's,
@@ -114,6 +119,7 @@ extension WeatherPanelModel.Current {
         } else {
             highLow = "H \(ValueText.missing)° L \(ValueText.missing)°"
         }
+        feelsLikeAndHighLow = "\(feelsLike)  \(highLow)"
         humidity = ValueText.humidity(merged.values[.humidity]?.value)
         let direction = merged.values[.windDirection]?.value
         wind = ValueText.wind(metresPerSecond: merged.values[.windAverage]?.value, direction: direction, units: units)

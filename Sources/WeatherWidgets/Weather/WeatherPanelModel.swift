@@ -1,7 +1,8 @@
 import InkUI
 
-/// The weather widget's content at one moment, already written out, so drawing an entry formats
-/// nothing and the same entry always draws the same frame.
+/// The weather widget's content at one moment, already written out (each text in the form a view shows
+/// it), so drawing an entry formats nothing, allocates nothing, and the same entry always draws the
+/// same frame.
 struct WeatherPanelModel: Sendable, Hashable {
     /// The current conditions, each merged value marked when a local sensor supplied it.
     struct Current: Sendable, Hashable {
@@ -10,6 +11,8 @@ struct WeatherPanelModel: Sendable, Hashable {
         var condition: String
         var feelsLike: String
         var highLow: String
+        /// Feels like and high and low on one line, for the wider families.
+        var feelsLikeAndHighLow: String
         var humidity: String
         var wind: String
         /// Where the wind blows to, for the arrow; `nil` without a direction.
@@ -34,12 +37,16 @@ struct WeatherPanelModel: Sendable, Hashable {
         var symbol: Symbol
         var high: String
         var low: String
+        /// High and low together, for rows.
+        var highAndLow: String
         var chance: String
     }
 
     var city: String
     var dateText: String
     var timeText: String
+    /// The date and the time together, for the extra large header.
+    var dateAndTimeText: String
     var current: Current?
     var hours: [Hour]
     var days: [Day]
@@ -49,6 +56,6 @@ struct WeatherPanelModel: Sendable, Hashable {
     var chartHigh: String
     var sensors: [SensorRow]
     var status: StatusLine
-    /// Set when there is no weather data at all: what to say instead.
+    /// Set when there are no current conditions: what to say instead.
     var message: String?
 }

@@ -15,7 +15,7 @@ struct CurrentDetailsView: View {
                 humidity
                 wind
             } else {
-                Text("\(current.feelsLike)  \(current.highLow)").lineLimit(1)
+                Text(current.feelsLikeAndHighLow).lineLimit(1)
                 HStack(spacing: metrics.length(6)) {
                     humidity
                     wind

@@ -2,37 +2,61 @@ import InkUI
 
 /// The five-day forecast: columns (day, icon, high and low) on landscape regions, rows on portrait ones.
 struct DaysView: View {
+    /// How the days are laid out.
+    enum Style {
+        /// A row per day, for portrait regions.
+        case rows
+        /// A column per day, high and low side by side under the icon.
+        case columns
+        /// A column per day, high over low, for columns narrower than the two side by side.
+        case narrowColumns
+    }
+
     let days: ArraySlice<WeatherPanelModel.Day>
     let metrics: PanelScale
-    let asColumns: Bool
+    let style: Style
 
     var body: some View {
-        if asColumns {
-            HStack(alignment: .top, spacing: metrics.spacing) {
-                ForEach(days, id: \.self) { day in
-                    VStack(spacing: metrics.length(1)) {
-                        Text(day.name).font(metrics.bodyBold).lineLimit(1)
-                        Icon(day.symbol, size: metrics.length(26, minimum: 14))
-                        HStack(spacing: metrics.length(3)) {
-                            Text(day.high).font(metrics.caption.bold())
-                            Text(day.low).font(metrics.caption)
-                        }
-                        .lineLimit(1)
-                    }
-                    .frame(maxWidth: .infinity)
-                }
-            }
-        } else {
+        switch style {
+        case .rows:
             VStack(alignment: .leading, spacing: metrics.length(2)) {
-                ForEach(days, id: \.self) { day in
+                ForEach(days, id: \.self) { [metrics] day in
                     HStack(spacing: metrics.length(4)) {
                         Text(day.name).font(metrics.bodyBold).lineLimit(1)
                         Spacer(minLength: metrics.length(2))
                         Icon(day.symbol, size: metrics.rowIcon)
-                        Text("\(day.high) \(day.low)").font(metrics.body).lineLimit(1).fixedSize()
+                        Text(day.highAndLow).font(metrics.body).lineLimit(1).fixedSize()
                     }
                 }
             }
+        case .columns:
+            HStack(alignment: .top, spacing: metrics.spacing) {
+                ForEach(days, id: \.self) { [metrics] day in Self.column(day, metrics: metrics, highOverLow: false) }
+            }
+        case .narrowColumns:
+            HStack(alignment: .top, spacing: metrics.spacing) {
+                ForEach(days, id: \.self) { [metrics] day in Self.column(day, metrics: metrics, highOverLow: true) }
+            }
         }
+    }
+
+    /// One day's column: its name, icon, high and low.
+    @ViewBuilder
+    private static func column(_ day: WeatherPanelModel.Day, metrics: PanelScale, highOverLow: Bool) -> some View {
+        VStack(spacing: metrics.length(1)) {
+            Text(day.name).font(metrics.bodyBold).lineLimit(1)
+            Icon(day.symbol, size: metrics.length(26, minimum: 14))
+            if highOverLow {
+                Text(day.high).font(metrics.caption.bold()).lineLimit(1)
+                Text(day.low).font(metrics.caption).lineLimit(1)
+            } else {
+                HStack(spacing: metrics.length(3)) {
+                    Text(day.high).font(metrics.caption.bold())
+                    Text(day.low).font(metrics.caption)
+                }
+                .lineLimit(1)
+            }
+        }
+        .frame(maxWidth: .infinity)
     }
 }

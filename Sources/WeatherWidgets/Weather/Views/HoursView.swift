@@ -10,7 +10,7 @@ struct HoursView: View {
     var body: some View {
         if asColumns {
             HStack(alignment: .top, spacing: metrics.spacing) {
-                ForEach(hours, id: \.self) { hour in
+                ForEach(hours, id: \.self) { [metrics] hour in
                     VStack(spacing: metrics.length(2)) {
                         Text(hour.time).font(metrics.caption).lineLimit(1)
                         Icon(hour.symbol, size: metrics.length(24, minimum: 14))
@@ -21,7 +21,7 @@ struct HoursView: View {
             }
         } else {
             VStack(alignment: .leading, spacing: metrics.length(2)) {
-                ForEach(hours, id: \.self) { hour in
+                ForEach(hours, id: \.self) { [metrics] hour in
                     HStack(spacing: metrics.length(4)) {
                         Text(hour.time).font(metrics.caption).lineLimit(1).fixedSize()
                         Spacer(minLength: metrics.length(2))

@@ -23,9 +23,9 @@ struct WeatherView: View {
                     landscape(current)
                 }
             } else {
-                MessageBlock(text: model.message ?? "No current conditions — \(model.status.text)", metrics: metrics)
+                MessageBlock(text: model.message ?? model.status.text, metrics: metrics)
                 if layout.shows(.days), !model.days.isEmpty {
-                    DaysView(days: model.days.prefix(5), metrics: metrics, asColumns: !metrics.isPortrait)
+                    days()
                 }
             }
             Spacer(minLength: 0)
@@ -37,7 +37,7 @@ struct WeatherView: View {
 
     @ViewBuilder private var header: some View {
         if layout.family == .extraLarge {
-            HeaderRow(title: model.city, trailing: "\(model.dateText)  \(model.timeText)", metrics: metrics)
+            HeaderRow(title: model.city, trailing: layout.headerShowsDate ? model.dateAndTimeText : model.timeText, metrics: metrics)
                 .padding(.horizontal, metrics.padding)
                 .padding(.vertical, metrics.length(2))
                 .inverted()
@@ -67,7 +67,7 @@ struct WeatherView: View {
             }
             if layout.shows(.days), !model.days.isEmpty {
                 Divider()
-                DaysView(days: model.days.prefix(5), metrics: metrics, asColumns: true)
+                days()
             }
             if layout.shows(.chart) {
                 TemperatureChartView(values: model.chart, high: model.chartHigh, low: model.chartLow, metrics: metrics)
@@ -89,19 +89,35 @@ struct WeatherView: View {
                 Divider()
                 HoursView(hours: model.hours.prefix(layout.hourCount), metrics: metrics, asColumns: true)
             }
-            if layout.shows(.days), !model.days.isEmpty {
+            let showsDays = layout.shows(.days) && !model.days.isEmpty
+            let showsSensors = layout.shows(.sensors) && !model.sensors.isEmpty
+            if layout.sensorsBesideDays, showsDays, showsSensors {
                 Divider()
-                HStack(alignment: .top, spacing: metrics.spacing * 2) {
-                    DaysView(days: model.days.prefix(5), metrics: metrics, asColumns: true)
-                        .layoutPriority(1)
-                    if layout.shows(.sensors), !model.sensors.isEmpty {
-                        Divider()
-                        SensorListView(rows: model.sensors.prefix(layout.sensorCount), metrics: metrics)
-                            .frame(width: metrics.length(210))
-                    }
+                // The sensors first get the room a row needs, the days the rest.
+                HStack(alignment: .top, spacing: metrics.spacing) {
+                    days(.narrowColumns).frame(maxWidth: .infinity)
+                    Divider()
+                    sensors.frame(maxWidth: metrics.length(270)).layoutPriority(1)
+                }
+            } else {
+                if showsDays {
+                    Divider()
+                    days()
+                }
+                if showsSensors {
+                    Divider()
+                    sensors
                 }
             }
         }
+    }
+
+    private func days(_ style: DaysView.Style? = nil) -> some View {
+        DaysView(days: model.days.prefix(5), metrics: metrics, style: style ?? (metrics.isPortrait ? .rows : .columns))
+    }
+
+    private var sensors: some View {
+        SensorListView(rows: model.sensors.prefix(layout.sensorCount), metrics: metrics)
     }
 
     @ViewBuilder private func portrait(_ current: WeatherPanelModel.Current) -> some View {
@@ -113,7 +129,7 @@ struct WeatherView: View {
         }
         if layout.shows(.days), !model.days.isEmpty {
             Divider()
-            DaysView(days: model.days.prefix(5), metrics: metrics, asColumns: false)
+            days()
         }
         if layout.shows(.chart) {
             TemperatureChartView(values: model.chart, high: model.chartHigh, low: model.chartLow, metrics: metrics)
@@ -121,7 +137,7 @@ struct WeatherView: View {
         }
         if layout.shows(.sensors), !model.sensors.isEmpty {
             Divider()
-            SensorListView(rows: model.sensors.prefix(layout.sensorCount), metrics: metrics)
+            sensors
         }
     }
 }
