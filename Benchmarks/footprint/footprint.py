@@ -46,6 +46,15 @@ def cpu_seconds(pid):
     return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS
 
 
+def private_kib(pid):
+    """Memory only this process holds and the kernel cannot drop: anonymous and written pages."""
+    with open(f"/proc/{pid}/smaps_rollup") as rollup:
+        for line in rollup:
+            if line.startswith("Private_Dirty:"):
+                return int(line.split()[1])
+    return 0
+
+
 def rss_by_mapping(pid):
     """Resident KiB per mapped file (anonymous memory as [heap] and [anon]), largest first."""
     totals = {}
@@ -92,6 +101,7 @@ def main():
     arguments = parser.parse_args()
     if not os.path.exists(BINARY):
         sys.exit(f"build the release service first: swift build -c release --static-swift-stdlib --product weatherhub ({BINARY} is missing)")
+    os.sync()  # a freshly linked binary's pages would otherwise count as written (dirty) until written back
     work = tempfile.mkdtemp(prefix="weatherhub-footprint-")
     port = free_port()
     broker = subprocess.Popen(["mosquitto", "-p", str(port)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -109,6 +119,7 @@ def main():
         idle_cpu = cpu_seconds(hub.pid) - cpu_before
         time.sleep(max(0, arguments.soak - arguments.idle - 5))
         rss_soak = rss_kib(hub.pid)
+        private_soak = private_kib(hub.pid)
         breakdown = rss_by_mapping(hub.pid)
         hub.terminate()
         status = hub.wait()
@@ -116,6 +127,7 @@ def main():
         print(f"first frame (READY=1), with cached state:    {warm * 1000:.0f} ms")
         print(f"resident memory 5 s after start:             {rss_start / 1024:.1f} MiB")
         print(f"resident memory after {arguments.soak} s:                 {rss_soak / 1024:.1f} MiB")
+        print(f"  of which private (heap, stacks, written pages): {private_soak / 1024:.1f} MiB; the rest is the binary's and libraries' code")
         print(f"CPU while idle over {arguments.idle} s:                  {idle_cpu:.2f} s = {idle_cpu / arguments.idle * 100:.3f} % of one core")
         print(f"exit status after SIGTERM:                   {status}")
         if arguments.breakdown:
