@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import Sensors
+import Synchronization
 
 /// The hub in its own process: the service's real path (libmosquitto → `MQTTIntake` → `SensorIntake` →
 /// `SensorStore` on SQLite), so its memory figures are its own. It prints `ready` once subscribed and,
@@ -15,6 +16,8 @@ enum HubSide {
         /// Dropped at the hand-over between the libmosquitto thread and Swift concurrency.
         var dropped: Int
         var statistics: IntakeStatistics
+        /// Change notifications the store sent its listener.
+        var changes: Int
         var flushMilliseconds: Double
         var residentAtReadyKiB: Int
         var peakResidentKiB: Int
@@ -22,18 +25,19 @@ enum HubSide {
         var line: String {
             "result finished=\(finishedAt) delivered=\(delivered) dropped=\(dropped) received=\(statistics.received) "
                 + "stored=\(statistics.stored) duplicates=\(statistics.duplicates) rejected=\(statistics.rejected) "
-                + "rate_limited=\(statistics.rateLimited) ignored=\(statistics.ignored) flush_ms=\(flushMilliseconds) "
+                + "rate_limited=\(statistics.rateLimited) ignored=\(statistics.ignored) changes=\(changes) flush_ms=\(flushMilliseconds) "
                 + "rss_ready=\(residentAtReadyKiB) rss_peak=\(peakResidentKiB)"
         }
 
         init(
-            finishedAt: UInt64, delivered: Int, dropped: Int, statistics: IntakeStatistics, flushMilliseconds: Double,
+            finishedAt: UInt64, delivered: Int, dropped: Int, statistics: IntakeStatistics, changes: Int, flushMilliseconds: Double,
             residentAtReadyKiB: Int, peakResidentKiB: Int
         ) {
             self.finishedAt = finishedAt
             self.delivered = delivered
             self.dropped = dropped
             self.statistics = statistics
+            self.changes = changes
             self.flushMilliseconds = flushMilliseconds
             self.residentAtReadyKiB = residentAtReadyKiB
             self.peakResidentKiB = peakResidentKiB
@@ -58,6 +62,7 @@ enum HubSide {
             statistics.rejected = int("rejected")
             statistics.rateLimited = int("rate_limited")
             statistics.ignored = int("ignored")
+            changes = int("changes")
             flushMilliseconds = fields["flush_ms"].flatMap { Double($0) } ?? 0
             residentAtReadyKiB = int("rss_ready")
             peakResidentKiB = int("rss_peak")
@@ -89,9 +94,14 @@ enum HubSide {
         let store = try SensorStore(settings: settings, logger: logger)
         let intake = SensorIntake(settings: settings, store: store, logger: logger)
         let mqtt = MQTTIntake(broker: settings.broker!, settings: settings, intake: intake, logger: logger)
+        let changes = ChangeCounter()
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await store.run() }
             group.addTask { try await mqtt.run() }
+            // The service always listens (to reload the widgets that show sensors); so does this hub.
+            group.addTask {
+                for await _ in store.changes() { changes.count.add(1, ordering: .relaxed) }
+            }
             for await status in mqtt.statusUpdates() where status.subscribed { break }
             let residentAtReady = residentMemoryKiB().current
             say("ready")
@@ -121,10 +131,15 @@ enum HubSide {
             let flush = monotonicNanoseconds() - flushStart
             let result = Result(
                 finishedAt: completedAt + flush, delivered: mqtt.status.messagesReceived, dropped: mqtt.status.messagesDropped,
-                statistics: await intake.statistics, flushMilliseconds: Double(flush) / 1e6,
+                statistics: await intake.statistics, changes: changes.count.load(ordering: .relaxed), flushMilliseconds: Double(flush) / 1e6,
                 residentAtReadyKiB: residentAtReady, peakResidentKiB: residentMemoryKiB().peak)
             say(result.line)
             group.cancelAll()
         }
     }
+}
+
+/// The change notifications the benchmark's listener has seen.
+private final class ChangeCounter: Sendable {
+    let count = Atomic(0)
 }

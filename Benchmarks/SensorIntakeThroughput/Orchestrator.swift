@@ -99,7 +99,7 @@ struct Orchestrator {
         print(
             "hub: delivered by libmosquitto \(result.delivered) of \(stream.messages); dropped at the hand-over \(result.dropped); "
                 + "processed \(statistics.received): stored \(statistics.stored), duplicates \(statistics.duplicates), "
-                + "rejected \(statistics.rejected), ignored \(statistics.ignored)")
+                + "rejected \(statistics.rejected), ignored \(statistics.ignored); change notifications \(result.changes)")
         print("hub: last flush to SQLite:            \(String(format: "%.1f", result.flushMilliseconds)) ms")
         print("hub: resident memory:                 \(result.residentAtReadyKiB / 1024) MiB when subscribed, \(result.peakResidentKiB / 1024) MiB peak (worst run: \(hubs.map(\.result.peakResidentKiB).max()! / 1024) MiB)")
     }

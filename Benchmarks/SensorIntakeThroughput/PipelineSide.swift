@@ -18,11 +18,17 @@ enum PipelineSide {
         let start = monotonicNanoseconds()
         var lineStart = 0
         var count = 0
+        var batch: [IncomingMessage] = []
+        // Batches of the size the MQTT hand-over forms when the decoders are the bottleneck.
         while lineStart < bytes.count, count < messages {
             let end = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-            await intake.process(IncomingMessage(topic: topic, payload: Array(bytes[lineStart..<end]), arrivedAt: Date()))
+            batch.append(IncomingMessage(topic: topic, payload: Array(bytes[lineStart..<end]), arrivedAt: Date()))
             lineStart = end + 1
             count += 1
+            if batch.count == 256 || count == messages || lineStart >= bytes.count {
+                await intake.process(batch)
+                batch.removeAll(keepingCapacity: true)
+            }
         }
         try await store.flush()
         let seconds = Double(monotonicNanoseconds() - start) / 1e9

@@ -40,14 +40,33 @@ struct Options {
     }
 }
 
+/// Runs `body` to completion with the main thread blocked on a semaphore rather than parked in
+/// `dispatch_main`, whose `sigsuspend` valgrind cannot follow.
+func runBlocking(_ body: @escaping @Sendable () async throws -> Void) {
+    let done = DispatchSemaphore(value: 0)
+    Task {
+        do {
+            try await body()
+        } catch {
+            fatalError("\(error)")
+        }
+        done.signal()
+    }
+    done.wait()
+}
+
 let options = Options(CommandLine.arguments)
 switch options.role {
 case "hub":
-    try await HubSide.run(port: options.port, messages: options.messages, sensors: options.sensors, databasePath: options.database)
+    runBlocking {
+        try await HubSide.run(port: options.port, messages: options.messages, sensors: options.sensors, databasePath: options.database)
+    }
 case "pipeline":
     let stream = BenchmarkStream(kind: options.stream, messages: options.messages, sensors: options.sensors, path: options.file)
     if !FileManager.default.fileExists(atPath: options.file) { try stream.write(now: Date()) }
-    try await PipelineSide.run(file: options.file, messages: options.messages, sensors: stream.distinctSensors, topic: stream.topic)
+    runBlocking {
+        try await PipelineSide.run(file: options.file, messages: options.messages, sensors: stream.distinctSensors, topic: stream.topic)
+    }
 case "benchmark":
     try Orchestrator(options: options).run()
 default:

@@ -8,6 +8,9 @@ public import Logging
 /// The pipeline every message goes through, whichever intake received it: interpretation (checks,
 /// decoding, validation), then the per-sensor flood limit and de-duplication, then the store.
 /// Refusals are counted per sensor in the store and logged within a per-minute budget.
+///
+/// Messages are processed in batches: a batch costs one hop to the store, however many messages it
+/// holds, which is what lets a flood through the MQTT hand-over be processed at full speed.
 public actor SensorIntake {
     private let interpreter: MessageInterpreter
     private let store: SensorStore
@@ -19,6 +22,14 @@ public actor SensorIntake {
     private var logThrottle: LogThrottle
     /// What the intake has done so far.
     public private(set) var statistics = IntakeStatistics()
+
+    /// A reading sent to the store, with what the intake still needs once the store has answered.
+    private struct SentReading {
+        /// The message's position in its batch (one message may carry several sensors' readings).
+        var message: Int
+        var topic: String
+        var reading: SensorReading
+    }
 
     public init(settings: SensorSettings, store: SensorStore, logger: Logger = Logger(label: "weatherhub.sensors")) {
         interpreter = MessageInterpreter(settings: settings)
@@ -35,78 +46,111 @@ public actor SensorIntake {
 
     /// Decodes, validates and stores one message.
     public func process(_ message: IncomingMessage) async {
-        statistics.received += 1
-        if ownTopics.contains(message.topic) {
+        await process(CollectionOfOne(IntakeItem.message(message)))
+    }
+
+    /// Decodes, validates and stores messages in order, with one hop to the store for all of them.
+    public func process(_ messages: some Sequence<IncomingMessage> & Sendable) async {
+        await process(messages.lazy.map(IntakeItem.message))
+    }
+
+    /// Counts a message an intake had to drop before it could be processed (an overlong socket line).
+    public func recordDropped(source: String, reason: RejectionReason, at time: Date) async {
+        await process(CollectionOfOne(IntakeItem.dropped(source: source, reason: reason, at: time)))
+    }
+
+    /// Processes a batch: everything up to the store here, then one hop to the store, then the counters
+    /// and log lines that depend on what the store did.
+    func process(_ items: some Sequence<IntakeItem> & Sendable) async {
+        var operations: [StoreOperation] = []
+        var sent: [SentReading] = []
+        for (index, item) in items.enumerated() {
+            statistics.received += 1
+            switch item {
+            case .message(let message):
+                stage(message, index: index, into: &operations, sent: &sent)
+            case .dropped(let source, let reason, let time):
+                let sensor = IdentityCheck.problem(withTopic: source, maxBytes: 256) == nil
+                    ? SensorID(source) : MessageInterpreter.invalidTopicSource
+                reject(source: sensor, reason: reason, topic: nil, at: time, into: &operations)
+            }
+        }
+        guard !operations.isEmpty else { return }
+        let outcomes = await store.apply(operations)
+        var lastStoredMessage = -1
+        for (reading, outcome) in zip(sent, outcomes) {
+            switch outcome {
+            case .stored:
+                if reading.message != lastStoredMessage {
+                    statistics.stored += 1
+                    lastStoredMessage = reading.message
+                }
+                if let first = reading.reading.rejections.first {
+                    log(reading.reading.sensor, first.reason, topic: reading.topic, at: reading.reading.arrivedAt)
+                }
+            case .notTracked:
+                break
+            case .refusedSensorLimit:
+                // The store counted the rejection against the sensor (or the untracked counter).
+                statistics.refusedSensorLimit += 1
+                statistics.rejected += 1
+                log(
+                    reading.reading.sensor,
+                    RejectionReason(.sensorLimitReached, "the hub already tracks its maximum number of sensors"),
+                    topic: reading.topic, at: reading.reading.arrivedAt)
+            }
+        }
+    }
+
+    /// Interprets one message and adds what the store must do with it.
+    private func stage(_ message: IncomingMessage, index: Int, into operations: inout [StoreOperation], sent: inout [SentReading]) {
+        if !ownTopics.isEmpty, ownTopics.contains(message.topic) {
             statistics.ignored += 1
             return
         }
         switch interpreter.interpret(message, unitHints: unitHints) {
         case .sensors(let verdicts):
-            var storedAny = false
             for verdict in verdicts {
-                storedAny = await handle(verdict, message: message) || storedAny
+                switch verdict {
+                case .rejected(let sensor, let reason, _):
+                    reject(
+                        source: sensor ?? SensorID(message.topic), reason: reason, topic: message.topic, at: message.arrivedAt,
+                        into: &operations)
+                case .accepted(let reading):
+                    if duplicates.isDuplicate(reading) {
+                        statistics.duplicates += 1
+                        continue
+                    }
+                    guard floodGuard.permits(reading.sensor, at: reading.arrivedAt) else {
+                        statistics.rateLimited += 1
+                        reject(
+                            source: reading.sensor,
+                            reason: RejectionReason(.rateLimited, "more messages than the per-sensor rate limit allows"),
+                            topic: message.topic, at: message.arrivedAt, into: &operations)
+                        continue
+                    }
+                    operations.append(.reading(reading))
+                    sent.append(SentReading(message: index, topic: message.topic, reading: reading))
+                }
             }
-            if storedAny { statistics.stored += 1 }
         case .availability(let announcement):
             statistics.availability += 1
-            await store.recordAvailability(announcement)
+            operations.append(.availability(announcement))
         case .unitHint(let stateTopic, let hint):
             statistics.unitHints += 1
             unitHints.learn(hint, for: stateTopic)
         case .ignored:
             statistics.ignored += 1
         case .rejected(let source, let reason):
-            await reject(source: source, reason: reason, topic: message.topic, at: message.arrivedAt)
+            reject(source: source, reason: reason, topic: message.topic, at: message.arrivedAt, into: &operations)
         }
     }
 
-    /// Counts a message an intake had to drop before it could be processed (a queue overflow, an
-    /// overlong socket line).
-    public func recordDropped(source: String, reason: RejectionReason, at time: Date) async {
-        statistics.received += 1
-        let sensor = IdentityCheck.problem(withTopic: source, maxBytes: 256) == nil
-            ? SensorID(source) : MessageInterpreter.invalidTopicSource
-        await reject(source: sensor, reason: reason, topic: nil, at: time)
-    }
-
-    private func handle(_ verdict: ReadingValidator.Verdict, message: IncomingMessage) async -> Bool {
-        switch verdict {
-        case .rejected(let sensor, let reason, _):
-            await reject(source: sensor ?? SensorID(message.topic), reason: reason, topic: message.topic, at: message.arrivedAt)
-            return false
-        case .accepted(let reading):
-            if duplicates.isDuplicate(reading) {
-                statistics.duplicates += 1
-                return false
-            }
-            guard floodGuard.permits(reading.sensor, at: reading.arrivedAt) else {
-                statistics.rateLimited += 1
-                await reject(
-                    source: reading.sensor,
-                    reason: RejectionReason(.rateLimited, "more messages than the per-sensor rate limit allows"),
-                    topic: message.topic, at: message.arrivedAt)
-                return false
-            }
-            switch await store.apply(reading) {
-            case .stored:
-                if let first = reading.rejections.first { log(reading.sensor, first.reason, topic: message.topic, at: reading.arrivedAt) }
-                return true
-            case .notTracked:
-                return false
-            case .refusedSensorLimit:
-                statistics.refusedSensorLimit += 1
-                await reject(
-                    source: reading.sensor,
-                    reason: RejectionReason(.sensorLimitReached, "the hub already tracks its maximum number of sensors"),
-                    topic: message.topic, at: message.arrivedAt)
-                return false
-            }
-        }
-    }
-
-    private func reject(source: SensorID, reason: RejectionReason, topic: String?, at time: Date) async {
+    private func reject(
+        source: SensorID, reason: RejectionReason, topic: String?, at time: Date, into operations: inout [StoreOperation]
+    ) {
         statistics.rejected += 1
-        await store.recordRejection(source: source, reason: reason, at: time)
+        operations.append(.rejection(source: source, reason: reason, at: time))
         log(source, reason, topic: topic, at: time)
     }
 

@@ -13,8 +13,11 @@ public struct IntakeLimits: Sendable, Equatable {
     /// Sustained messages per minute one sensor may send beyond the burst. Default 60.
     public var messagesPerMinutePerSensor: Double
     /// Messages waiting between the MQTT thread and the decoders; the oldest are dropped (and counted)
-    /// beyond it. Default 1024.
+    /// beyond it. Default 4096 (a broker's burst of retained messages on subscribe fits).
     public var queueCapacity: Int
+    /// Payload and topic bytes waiting between the MQTT thread and the decoders, the other bound of that
+    /// queue. Default 1 MiB.
+    public var queueBytes: Int
     /// Home Assistant unit hints remembered. Default 512.
     public var maxUnitHints: Int
     /// Payload times further ahead of the hub's clock are not trusted. Default 5 minutes.
@@ -24,8 +27,8 @@ public struct IntakeLimits: Sendable, Equatable {
 
     public init(
         maxPayloadBytes: Int = 16 * 1024, maxJSONDepth: Int = 16, maxTopicBytes: Int = 256, maxSensors: Int = 200,
-        burstPerSensor: Int = 10, messagesPerMinutePerSensor: Double = 60, queueCapacity: Int = 1024,
-        maxUnitHints: Int = 512, futureTolerance: Duration = .seconds(300), logLinesPerMinute: Int = 20
+        burstPerSensor: Int = 10, messagesPerMinutePerSensor: Double = 60, queueCapacity: Int = 4096,
+        queueBytes: Int = 1 << 20, maxUnitHints: Int = 512, futureTolerance: Duration = .seconds(300), logLinesPerMinute: Int = 20
     ) {
         self.maxPayloadBytes = maxPayloadBytes
         self.maxJSONDepth = maxJSONDepth
@@ -34,6 +37,7 @@ public struct IntakeLimits: Sendable, Equatable {
         self.burstPerSensor = burstPerSensor
         self.messagesPerMinutePerSensor = messagesPerMinutePerSensor
         self.queueCapacity = queueCapacity
+        self.queueBytes = queueBytes
         self.maxUnitHints = maxUnitHints
         self.futureTolerance = futureTolerance
         self.logLinesPerMinute = logLinesPerMinute

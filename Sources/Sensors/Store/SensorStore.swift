@@ -14,8 +14,8 @@ public import ServiceLifecycle
 public actor SensorStore: Service {
     /// What happened to a reading handed to the store.
     enum ApplyOutcome: Equatable {
-        /// Kept; `changed` lists the fields whose shown value changed.
-        case stored(changed: Set<SensorField>)
+        /// Kept.
+        case stored
         /// A new sensor while `maxSensors` are tracked.
         case refusedSensorLimit
         /// A reading without values from a sensor the store does not track: not worth a place.
@@ -167,7 +167,33 @@ public actor SensorStore: Service {
 
     // MARK: Intake
 
-    func apply(_ reading: SensorReading) -> ApplyOutcome {
+    /// Applies the intake's operations in order and returns the outcome of each reading, in order.
+    /// Listeners hear of the batch's changes once it is applied, at most one change per sensor.
+    func apply(_ operations: some Sequence<StoreOperation>) -> [ApplyOutcome] {
+        var outcomes: [ApplyOutcome] = []
+        var changes = ChangeCollector()
+        for operation in operations {
+            switch operation {
+            case .reading(let reading):
+                let outcome = apply(reading, changes: &changes)
+                if outcome == .refusedSensorLimit {
+                    recordRejection(
+                        source: reading.sensor,
+                        reason: RejectionReason(.sensorLimitReached, "the hub already tracks its maximum number of sensors"),
+                        at: reading.arrivedAt)
+                }
+                outcomes.append(outcome)
+            case .rejection(let source, let reason, let time):
+                recordRejection(source: source, reason: reason, at: time)
+            case .availability(let announcement):
+                recordAvailability(announcement, changes: &changes)
+            }
+        }
+        for change in changes.changes { broadcaster.send(change) }
+        return outcomes
+    }
+
+    private func apply(_ reading: SensorReading, changes: inout ChangeCollector) -> ApplyOutcome {
         let sensor = reading.sensor
         if records[sensor] == nil {
             if reading.values.isEmpty { return .notTracked }
@@ -203,15 +229,15 @@ public actor SensorStore: Service {
         records[sensor] = record
         pending.sensors[sensor] = record
         if !changed.isEmpty {
-            broadcaster.send(
+            changes.add(
                 SensorChange(sensor: sensor, fields: changed, role: profiles.profile(for: sensor)?.role, availabilityChanged: false))
         }
-        return .stored(changed: changed)
+        return .stored
     }
 
     /// Counts a refused message against `source` (or against the untracked counter when the sensor limit
     /// leaves no place for a new source).
-    func recordRejection(source: SensorID, reason: RejectionReason, at time: Date) {
+    private func recordRejection(source: SensorID, reason: RejectionReason, at time: Date) {
         if records[source] == nil {
             guard admits(source) else {
                 overflowRejections += 1
@@ -228,7 +254,7 @@ public actor SensorStore: Service {
 
     /// Records an online/offline announcement; sensors whose identity starts with the source (a device's
     /// sensors under its node name) are notified when it changes their availability.
-    func recordAvailability(_ announcement: SensorAvailability) {
+    private func recordAvailability(_ announcement: SensorAvailability, changes: inout ChangeCollector) {
         let source = announcement.source.rawValue
         let previous = availability[source]
         guard previous != nil || availability.count < maxSensors * 2 else { return }
@@ -236,7 +262,7 @@ public actor SensorStore: Service {
         pending.availability[source] = announcement
         guard previous?.state != announcement.state else { return }
         for sensor in records.keys where sensor.rawValue == source || sensor.rawValue.hasPrefix(source + "/") {
-            broadcaster.send(
+            changes.add(
                 SensorChange(sensor: sensor, fields: [], role: profiles.profile(for: sensor)?.role, availabilityChanged: true))
         }
     }
