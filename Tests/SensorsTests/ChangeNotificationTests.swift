@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Change notifications follow what the panel shows")
 struct ChangeNotificationTests {
-    private func reading(_ sensor: String, _ values: [SensorField: Double], at offset: TimeInterval) -> SensorReading {
+    private func reading(_ sensor: String, _ values: FieldValues, at offset: TimeInterval) -> SensorReading {
         let time = TestMessages.now.addingTimeInterval(offset)
         return SensorReading(
             sensor: SensorID(sensor), ecosystem: .generic, values: values, observedAt: time, timeSource: .payload,

@@ -23,12 +23,15 @@ public actor SensorIntake {
     /// What the intake has done so far.
     public private(set) var statistics = IntakeStatistics()
 
-    /// A reading sent to the store, with what the intake still needs once the store has answered.
+    /// What the intake still needs of a reading it sent to the store once the store has answered.
     private struct SentReading {
         /// The message's position in its batch (one message may carry several sensors' readings).
         var message: Int
         var topic: String
-        var reading: SensorReading
+        var sensor: SensorID
+        var arrivedAt: Date
+        /// The first field the validator refused, logged once the reading is kept.
+        var firstRejection: RejectionReason?
     }
 
     public init(settings: SensorSettings, store: SensorStore, logger: Logger = Logger(label: "weatherhub.sensors")) {
@@ -85,8 +88,8 @@ public actor SensorIntake {
                     statistics.stored += 1
                     lastStoredMessage = reading.message
                 }
-                if let first = reading.reading.rejections.first {
-                    log(reading.reading.sensor, first.reason, topic: reading.topic, at: reading.reading.arrivedAt)
+                if let first = reading.firstRejection {
+                    log(reading.sensor, first, topic: reading.topic, at: reading.arrivedAt)
                 }
             case .notTracked:
                 break
@@ -95,9 +98,8 @@ public actor SensorIntake {
                 statistics.refusedSensorLimit += 1
                 statistics.rejected += 1
                 log(
-                    reading.reading.sensor,
-                    RejectionReason(.sensorLimitReached, "the hub already tracks its maximum number of sensors"),
-                    topic: reading.topic, at: reading.reading.arrivedAt)
+                    reading.sensor, RejectionReason(.sensorLimitReached, "the hub already tracks its maximum number of sensors"),
+                    topic: reading.topic, at: reading.arrivedAt)
             }
         }
     }
@@ -129,8 +131,11 @@ public actor SensorIntake {
                             topic: message.topic, at: message.arrivedAt, into: &operations)
                         continue
                     }
+                    sent.append(
+                        SentReading(
+                            message: index, topic: message.topic, sensor: reading.sensor, arrivedAt: reading.arrivedAt,
+                            firstRejection: reading.rejections.first?.reason))
                     operations.append(.reading(reading))
-                    sent.append(SentReading(message: index, topic: message.topic, reading: reading))
                 }
             }
         case .availability(let announcement):

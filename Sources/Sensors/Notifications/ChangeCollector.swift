@@ -1,18 +1,31 @@
 /// Folds the changes of one batch into at most one `SensorChange` per sensor, in order of first change,
 /// so a burst of messages notifies each listener once per sensor instead of once per message.
 struct ChangeCollector {
-    private(set) var changes: [SensorChange] = []
+    private struct Pending {
+        var sensor: SensorID
+        var fields: FieldMask
+        var role: SensorRole?
+        var availabilityChanged: Bool
+    }
+
+    private var pending: [Pending] = []
     private var positions: [SensorID: Int] = [:]
 
-    var isEmpty: Bool { changes.isEmpty }
-
-    mutating func add(_ change: SensorChange) {
-        guard let position = positions[change.sensor] else {
-            positions[change.sensor] = changes.count
-            changes.append(change)
+    /// Notes that `fields` of `sensor` (or its availability) changed what is shown.
+    mutating func add(_ sensor: SensorID, fields: FieldMask = [], role: SensorRole?, availabilityChanged: Bool = false) {
+        guard let position = positions[sensor] else {
+            positions[sensor] = pending.count
+            pending.append(Pending(sensor: sensor, fields: fields, role: role, availabilityChanged: availabilityChanged))
             return
         }
-        changes[position].fields.formUnion(change.fields)
-        changes[position].availabilityChanged = changes[position].availabilityChanged || change.availabilityChanged
+        pending[position].fields.formUnion(fields)
+        pending[position].availabilityChanged = pending[position].availabilityChanged || availabilityChanged
+    }
+
+    /// One change per sensor, in order of first change.
+    var changes: [SensorChange] {
+        pending.map {
+            SensorChange(sensor: $0.sensor, fields: $0.fields.fields, role: $0.role, availabilityChanged: $0.availabilityChanged)
+        }
     }
 }
