@@ -21,17 +21,19 @@ enum HubSide {
         var flushMilliseconds: Double
         var residentAtReadyKiB: Int
         var peakResidentKiB: Int
+        /// CPU time (user and system, all threads) the hub spent from subscribing to the result.
+        var cpuSeconds: Double
 
         var line: String {
             "result finished=\(finishedAt) delivered=\(delivered) dropped=\(dropped) received=\(statistics.received) "
                 + "stored=\(statistics.stored) duplicates=\(statistics.duplicates) rejected=\(statistics.rejected) "
                 + "rate_limited=\(statistics.rateLimited) ignored=\(statistics.ignored) changes=\(changes) flush_ms=\(flushMilliseconds) "
-                + "rss_ready=\(residentAtReadyKiB) rss_peak=\(peakResidentKiB)"
+                + "rss_ready=\(residentAtReadyKiB) rss_peak=\(peakResidentKiB) cpu_s=\(cpuSeconds)"
         }
 
         init(
             finishedAt: UInt64, delivered: Int, dropped: Int, statistics: IntakeStatistics, changes: Int, flushMilliseconds: Double,
-            residentAtReadyKiB: Int, peakResidentKiB: Int
+            residentAtReadyKiB: Int, peakResidentKiB: Int, cpuSeconds: Double
         ) {
             self.finishedAt = finishedAt
             self.delivered = delivered
@@ -41,6 +43,7 @@ enum HubSide {
             self.flushMilliseconds = flushMilliseconds
             self.residentAtReadyKiB = residentAtReadyKiB
             self.peakResidentKiB = peakResidentKiB
+            self.cpuSeconds = cpuSeconds
         }
 
         /// Reads a `result` line back.
@@ -66,6 +69,7 @@ enum HubSide {
             flushMilliseconds = fields["flush_ms"].flatMap { Double($0) } ?? 0
             residentAtReadyKiB = int("rss_ready")
             peakResidentKiB = int("rss_peak")
+            cpuSeconds = fields["cpu_s"].flatMap { Double($0) } ?? 0
         }
     }
 
@@ -104,6 +108,7 @@ enum HubSide {
             }
             for await status in mqtt.statusUpdates() where status.subscribed { break }
             let residentAtReady = residentMemoryKiB().current
+            let cpuAtReady = processCPUSeconds()
             say("ready")
             var lastCount = 0
             var lastProgress = monotonicNanoseconds()
@@ -132,7 +137,8 @@ enum HubSide {
             let result = Result(
                 finishedAt: completedAt + flush, delivered: mqtt.status.messagesReceived, dropped: mqtt.status.messagesDropped,
                 statistics: await intake.statistics, changes: changes.count.load(ordering: .relaxed), flushMilliseconds: Double(flush) / 1e6,
-                residentAtReadyKiB: residentAtReady, peakResidentKiB: residentMemoryKiB().peak)
+                residentAtReadyKiB: residentAtReady, peakResidentKiB: residentMemoryKiB().peak,
+                cpuSeconds: processCPUSeconds() - cpuAtReady)
             say(result.line)
             group.cancelAll()
         }

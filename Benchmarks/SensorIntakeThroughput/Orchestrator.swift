@@ -101,6 +101,9 @@ struct Orchestrator {
                 + "processed \(statistics.received): stored \(statistics.stored), duplicates \(statistics.duplicates), "
                 + "rejected \(statistics.rejected), ignored \(statistics.ignored); change notifications \(result.changes)")
         print("hub: last flush to SQLite:            \(String(format: "%.1f", result.flushMilliseconds)) ms")
+        print(
+            "hub: CPU time (all threads):          \(String(format: "%.2f", result.cpuSeconds)) s, "
+                + "\(String(format: "%.1f", result.cpuSeconds / Double(max(1, result.delivered)) * 1e6)) µs per delivered message")
         print("hub: resident memory:                 \(result.residentAtReadyKiB / 1024) MiB when subscribed, \(result.peakResidentKiB / 1024) MiB peak (worst run: \(hubs.map(\.result.peakResidentKiB).max()! / 1024) MiB)")
     }
 

@@ -62,3 +62,11 @@ func residentMemoryKiB() -> (current: Int, peak: Int) {
     }
     return (value("VmRSS:"), value("VmHWM:"))
 }
+
+/// User and system CPU time of this process so far, all threads together.
+func processCPUSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+}

@@ -23,6 +23,15 @@ public actor SensorIntake {
     /// What the intake has done so far.
     public private(set) var statistics = IntakeStatistics()
 
+    /// One batch on its way through the intake: what the store must do, what to finish once it has
+    /// answered, and the counts, added to `statistics` when the batch is done (so readers never see half
+    /// a batch).
+    private struct Batch {
+        var operations: [StoreOperation] = []
+        var sent: [SentReading] = []
+        var counts = IntakeStatistics()
+    }
+
     /// What the intake still needs of a reading it sent to the store once the store has answered.
     private struct SentReading {
         /// The message's position in its batch (one message may carry several sensors' readings).
@@ -65,27 +74,25 @@ public actor SensorIntake {
     /// Processes a batch: everything up to the store here, then one hop to the store, then the counters
     /// and log lines that depend on what the store did.
     func process(_ items: some Sequence<IntakeItem> & Sendable) async {
-        var operations: [StoreOperation] = []
-        var sent: [SentReading] = []
+        var batch = Batch()
         for (index, item) in items.enumerated() {
-            statistics.received += 1
+            batch.counts.received += 1
             switch item {
             case .message(let message):
-                stage(message, index: index, into: &operations, sent: &sent)
+                stage(message, index: index, into: &batch)
             case .dropped(let source, let reason, let time):
                 let sensor = IdentityCheck.problem(withTopic: source, maxBytes: 256) == nil
                     ? SensorID(source) : MessageInterpreter.invalidTopicSource
-                reject(source: sensor, reason: reason, topic: nil, at: time, into: &operations)
+                reject(source: sensor, reason: reason, topic: nil, at: time, into: &batch)
             }
         }
-        guard !operations.isEmpty else { return }
-        let outcomes = await store.apply(operations)
+        let outcomes = batch.operations.isEmpty ? [] : await store.apply(batch.operations)
         var lastStoredMessage = -1
-        for (reading, outcome) in zip(sent, outcomes) {
+        for (reading, outcome) in zip(batch.sent, outcomes) {
             switch outcome {
             case .stored:
                 if reading.message != lastStoredMessage {
-                    statistics.stored += 1
+                    batch.counts.stored += 1
                     lastStoredMessage = reading.message
                 }
                 if let first = reading.firstRejection {
@@ -95,19 +102,20 @@ public actor SensorIntake {
                 break
             case .refusedSensorLimit:
                 // The store counted the rejection against the sensor (or the untracked counter).
-                statistics.refusedSensorLimit += 1
-                statistics.rejected += 1
+                batch.counts.refusedSensorLimit += 1
+                batch.counts.rejected += 1
                 log(
                     reading.sensor, RejectionReason(.sensorLimitReached, "the hub already tracks its maximum number of sensors"),
                     topic: reading.topic, at: reading.arrivedAt)
             }
         }
+        statistics.add(batch.counts)
     }
 
     /// Interprets one message and adds what the store must do with it.
-    private func stage(_ message: IncomingMessage, index: Int, into operations: inout [StoreOperation], sent: inout [SentReading]) {
+    private func stage(_ message: IncomingMessage, index: Int, into batch: inout Batch) {
         if !ownTopics.isEmpty, ownTopics.contains(message.topic) {
-            statistics.ignored += 1
+            batch.counts.ignored += 1
             return
         }
         switch interpreter.interpret(message, unitHints: unitHints) {
@@ -117,45 +125,43 @@ public actor SensorIntake {
                 case .rejected(let sensor, let reason, _):
                     reject(
                         source: sensor ?? SensorID(message.topic), reason: reason, topic: message.topic, at: message.arrivedAt,
-                        into: &operations)
+                        into: &batch)
                 case .accepted(let reading):
                     if duplicates.isDuplicate(reading) {
-                        statistics.duplicates += 1
+                        batch.counts.duplicates += 1
                         continue
                     }
                     guard floodGuard.permits(reading.sensor, at: reading.arrivedAt) else {
-                        statistics.rateLimited += 1
+                        batch.counts.rateLimited += 1
                         reject(
                             source: reading.sensor,
                             reason: RejectionReason(.rateLimited, "more messages than the per-sensor rate limit allows"),
-                            topic: message.topic, at: message.arrivedAt, into: &operations)
+                            topic: message.topic, at: message.arrivedAt, into: &batch)
                         continue
                     }
-                    sent.append(
+                    batch.sent.append(
                         SentReading(
                             message: index, topic: message.topic, sensor: reading.sensor, arrivedAt: reading.arrivedAt,
                             firstRejection: reading.rejections.first?.reason))
-                    operations.append(.reading(reading))
+                    batch.operations.append(.reading(reading))
                 }
             }
         case .availability(let announcement):
-            statistics.availability += 1
-            operations.append(.availability(announcement))
+            batch.counts.availability += 1
+            batch.operations.append(.availability(announcement))
         case .unitHint(let stateTopic, let hint):
-            statistics.unitHints += 1
+            batch.counts.unitHints += 1
             unitHints.learn(hint, for: stateTopic)
         case .ignored:
-            statistics.ignored += 1
+            batch.counts.ignored += 1
         case .rejected(let source, let reason):
-            reject(source: source, reason: reason, topic: message.topic, at: message.arrivedAt, into: &operations)
+            reject(source: source, reason: reason, topic: message.topic, at: message.arrivedAt, into: &batch)
         }
     }
 
-    private func reject(
-        source: SensorID, reason: RejectionReason, topic: String?, at time: Date, into operations: inout [StoreOperation]
-    ) {
-        statistics.rejected += 1
-        operations.append(.rejection(source: source, reason: reason, at: time))
+    private func reject(source: SensorID, reason: RejectionReason, topic: String?, at time: Date, into batch: inout Batch) {
+        batch.counts.rejected += 1
+        batch.operations.append(.rejection(source: source, reason: reason, at: time))
         log(source, reason, topic: topic, at: time)
     }
 

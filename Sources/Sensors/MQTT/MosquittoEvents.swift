@@ -156,8 +156,8 @@ final class MosquittoEvents: Sendable {
         waiter?.resume()
     }
 
-    func libraryLog(level: Int32, text: String) {
-        guard level & Int32(MOSQ_LOG_ERR) != 0 else { return }
+    /// Remembers libmosquitto's last error line, added to the next failure's description.
+    func libraryError(_ text: String) {
         state.withLock { $0.lastLibraryError = text }
     }
 
