@@ -20,6 +20,9 @@ enum HubSide {
         var changes: Int
         var flushMilliseconds: Double
         var residentAtReadyKiB: Int
+        /// Peak resident memory once half the stream was processed: equal to the final peak when the
+        /// second half of a long stream added nothing (memory bounded, not growing with the stream).
+        var peakResidentAtHalfKiB: Int
         var peakResidentKiB: Int
         /// CPU time (user and system, all threads) the hub spent from subscribing to the result.
         var cpuSeconds: Double
@@ -28,12 +31,12 @@ enum HubSide {
             "result finished=\(finishedAt) delivered=\(delivered) dropped=\(dropped) received=\(statistics.received) "
                 + "stored=\(statistics.stored) duplicates=\(statistics.duplicates) rejected=\(statistics.rejected) "
                 + "rate_limited=\(statistics.rateLimited) ignored=\(statistics.ignored) changes=\(changes) flush_ms=\(flushMilliseconds) "
-                + "rss_ready=\(residentAtReadyKiB) rss_peak=\(peakResidentKiB) cpu_s=\(cpuSeconds)"
+                + "rss_ready=\(residentAtReadyKiB) rss_half=\(peakResidentAtHalfKiB) rss_peak=\(peakResidentKiB) cpu_s=\(cpuSeconds)"
         }
 
         init(
             finishedAt: UInt64, delivered: Int, dropped: Int, statistics: IntakeStatistics, changes: Int, flushMilliseconds: Double,
-            residentAtReadyKiB: Int, peakResidentKiB: Int, cpuSeconds: Double
+            residentAtReadyKiB: Int, peakResidentAtHalfKiB: Int, peakResidentKiB: Int, cpuSeconds: Double
         ) {
             self.finishedAt = finishedAt
             self.delivered = delivered
@@ -42,6 +45,7 @@ enum HubSide {
             self.changes = changes
             self.flushMilliseconds = flushMilliseconds
             self.residentAtReadyKiB = residentAtReadyKiB
+            self.peakResidentAtHalfKiB = peakResidentAtHalfKiB
             self.peakResidentKiB = peakResidentKiB
             self.cpuSeconds = cpuSeconds
         }
@@ -68,6 +72,7 @@ enum HubSide {
             changes = int("changes")
             flushMilliseconds = fields["flush_ms"].flatMap { Double($0) } ?? 0
             residentAtReadyKiB = int("rss_ready")
+            peakResidentAtHalfKiB = int("rss_half")
             peakResidentKiB = int("rss_peak")
             cpuSeconds = fields["cpu_s"].flatMap { Double($0) } ?? 0
         }
@@ -113,6 +118,7 @@ enum HubSide {
             var lastCount = 0
             var lastProgress = monotonicNanoseconds()
             var completedAt = lastProgress
+            var peakAtHalf = 0
             while true {
                 try await Task.sleep(for: .milliseconds(5))
                 let now = monotonicNanoseconds()
@@ -121,6 +127,7 @@ enum HubSide {
                     lastCount = count
                     lastProgress = now
                 }
+                if peakAtHalf == 0, count >= messages / 2 { peakAtHalf = residentMemoryKiB().peak }
                 if count >= messages {
                     completedAt = now
                     break
@@ -137,7 +144,7 @@ enum HubSide {
             let result = Result(
                 finishedAt: completedAt + flush, delivered: mqtt.status.messagesReceived, dropped: mqtt.status.messagesDropped,
                 statistics: await intake.statistics, changes: changes.count.load(ordering: .relaxed), flushMilliseconds: Double(flush) / 1e6,
-                residentAtReadyKiB: residentAtReady, peakResidentKiB: residentMemoryKiB().peak,
+                residentAtReadyKiB: residentAtReady, peakResidentAtHalfKiB: peakAtHalf, peakResidentKiB: residentMemoryKiB().peak,
                 cpuSeconds: processCPUSeconds() - cpuAtReady)
             say(result.line)
             group.cancelAll()

@@ -32,7 +32,7 @@ struct Orchestrator {
             let hub = try measureHub(stream: stream, port: port, databasePath: directory + "/sensors-\(run).sqlite")
             print(
                 "run \(run): ceiling \(Int(ceiling)) msg/s; hub \(Int(hub.rate)) msg/s stored (\(percent(hub.rate, of: ceiling))), "
-                    + "dropped \(hub.result.dropped), peak \(hub.result.peakResidentKiB / 1024) MiB")
+                    + "dropped \(hub.result.dropped), peak \(mebibytes(hub.result.peakResidentKiB))")
             ceilings.append(ceiling)
             hubs.append(hub)
         }
@@ -66,7 +66,8 @@ struct Orchestrator {
                 "hub", "--port", "\(port)", "--messages", "\(stream.messages)", "--sensors", "\(stream.distinctSensors)",
                 "--database", databasePath,
             ],
-            output: output)
+            // As the systemd unit runs the service (deploy/systemd/weatherhub.service).
+            output: output, environment: ["MALLOC_ARENA_MAX": "2"])
         defer {
             hub.terminate()
             hub.waitUntilExit()
@@ -104,7 +105,14 @@ struct Orchestrator {
         print(
             "hub: CPU time (all threads):          \(String(format: "%.2f", result.cpuSeconds)) s, "
                 + "\(String(format: "%.1f", result.cpuSeconds / Double(max(1, result.delivered)) * 1e6)) µs per delivered message")
-        print("hub: resident memory:                 \(result.residentAtReadyKiB / 1024) MiB when subscribed, \(result.peakResidentKiB / 1024) MiB peak (worst run: \(hubs.map(\.result.peakResidentKiB).max()! / 1024) MiB)")
+        print(
+            "hub: resident memory:                 \(mebibytes(result.residentAtReadyKiB)) when subscribed, "
+                + "peak \(mebibytes(result.peakResidentAtHalfKiB)) after half the stream, \(mebibytes(result.peakResidentKiB)) at the end "
+                + "(worst run: \(mebibytes(hubs.map(\.result.peakResidentKiB).max()!)))")
+    }
+
+    private func mebibytes(_ kibibytes: Int) -> String {
+        String(format: "%.1f MiB", Double(kibibytes) / 1024)
     }
 
     private func median(_ values: [Double]) -> Double {

@@ -16,11 +16,15 @@ enum Processes {
         return Int(UInt16(bigEndian: address.sin_port))
     }
 
-    /// Starts `path` with its output discarded; `input` names a file for its standard input.
-    static func launch(_ path: String, _ arguments: [String], input: String? = nil, output: Pipe? = nil) throws -> Process {
+    /// Starts `path` with its output discarded; `input` names a file for its standard input, `environment`
+    /// variables are added to the inherited ones.
+    static func launch(
+        _ path: String, _ arguments: [String], input: String? = nil, output: Pipe? = nil, environment: [String: String] = [:]
+    ) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
         process.standardInput = input.flatMap { FileHandle(forReadingAtPath: $0) } ?? FileHandle.nullDevice
         process.standardOutput = output ?? FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
