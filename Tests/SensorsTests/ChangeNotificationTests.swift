@@ -77,4 +77,21 @@ struct ChangeNotificationTests {
         #expect(await first.next()?.sensor == SensorID("garden"))
         #expect(await second.next()?.sensor == SensorID("garden"))
     }
+
+    @Test("a batch notifies once per sensor, with every field it changed, in order of first change")
+    func batchNotifiesOncePerSensor() async throws {
+        let store = try makeStore()
+        var changes = store.changes().makeAsyncIterator()
+        let outcomes = await store.apply([
+            .reading(reading("garden", [.temperature: 20], at: 0)),
+            .reading(reading("attic", [.temperature: 15], at: 1)),
+            .reading(reading("garden", [.humidity: 60], at: 2)),
+            .reading(reading("garden", [.temperature: 21], at: 3)),
+        ])
+        #expect(outcomes == [.stored, .stored, .stored, .stored])
+        #expect(await changes.next() == SensorChange(sensor: SensorID("garden"), fields: [.temperature, .humidity], role: .outdoor, availabilityChanged: false))
+        #expect(await changes.next()?.sensor == SensorID("attic"))
+        _ = await store.apply([.reading(reading("attic", [.temperature: 16], at: 4))])
+        #expect(await changes.next()?.sensor == SensorID("attic"))
+    }
 }
