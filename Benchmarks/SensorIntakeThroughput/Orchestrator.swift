@@ -8,6 +8,8 @@ struct Orchestrator {
     private struct HubRun {
         var rate: Double
         var result: HubSide.Result
+        /// The rate the paced publisher achieved (nil: full speed).
+        var offered: Double?
     }
 
     func run() throws {
@@ -36,7 +38,11 @@ struct Orchestrator {
             ceilings.append(ceiling)
             hubs.append(hub)
         }
-        report(stream: stream, ceilings: ceilings, hubs: hubs)
+        let ceiling = median(ceilings)
+        // The goal's load, offered at an even pace: what the hub keeps when the publisher does not outrun it.
+        let paced = try measureHub(
+            stream: stream, port: port, databasePath: directory + "/sensors-paced.sqlite", pacedAt: ceiling / 2)
+        report(stream: stream, ceiling: ceiling, hubs: hubs, paced: paced)
     }
 
     /// `mosquitto_sub` receiving the stream: from the publisher's start until it has all messages.
@@ -58,7 +64,7 @@ struct Orchestrator {
     }
 
     /// The hub in its own process, from the publisher's start until the last message is stored and flushed.
-    private func measureHub(stream: BenchmarkStream, port: Int, databasePath: String) throws -> HubRun {
+    private func measureHub(stream: BenchmarkStream, port: Int, databasePath: String, pacedAt rate: Double? = nil) throws -> HubRun {
         let output = Pipe()
         let hub = try Processes.launch(
             CommandLine.arguments[0],
@@ -75,21 +81,30 @@ struct Orchestrator {
         var lines = LineReader(output.fileHandleForReading)
         guard lines.next(where: { $0 == "ready" }) != nil else { fatalError("the hub process ended before subscribing") }
         let start = monotonicNanoseconds()
-        let publisher = try publish(stream, port: port)
+        let publisher: Process
+        var offered: Double?
+        if let rate {
+            let input = Pipe()
+            publisher = try Processes.launch(
+                "/usr/bin/mosquitto_pub", ["-h", "127.0.0.1", "-p", "\(port)", "-q", "0", "-t", stream.topic, "-l"], input: input)
+            offered = try Pacer(path: stream.path, messagesPerSecond: rate).feed(input.fileHandleForWriting)
+        } else {
+            publisher = try publish(stream, port: port)
+        }
         guard let line = lines.next(where: { $0.hasPrefix("result ") }), let result = HubSide.Result(line: line) else {
             fatalError("the hub process ended without a result")
         }
         publisher.waitUntilExit()
-        return HubRun(rate: Double(result.statistics.stored) / (Double(result.finishedAt - start) / 1e9), result: result)
+        return HubRun(rate: Double(result.statistics.stored) / (Double(result.finishedAt - start) / 1e9), result: result, offered: offered)
     }
 
     private func publish(_ stream: BenchmarkStream, port: Int) throws -> Process {
         try Processes.launch(
-            "/usr/bin/mosquitto_pub", ["-h", "127.0.0.1", "-p", "\(port)", "-q", "0", "-t", stream.topic, "-l"], input: stream.path)
+            "/usr/bin/mosquitto_pub", ["-h", "127.0.0.1", "-p", "\(port)", "-q", "0", "-t", stream.topic, "-l"],
+            input: FileHandle(forReadingAtPath: stream.path))
     }
 
-    private func report(stream: BenchmarkStream, ceilings: [Double], hubs: [HubRun]) {
-        let ceiling = median(ceilings)
+    private func report(stream: BenchmarkStream, ceiling: Double, hubs: [HubRun], paced: HubRun) {
         let hub = hubs.sorted { $0.rate < $1.rate }[hubs.count / 2]
         let result = hub.result
         let statistics = result.statistics
@@ -101,6 +116,10 @@ struct Orchestrator {
             "hub: delivered by libmosquitto \(result.delivered) of \(stream.messages); dropped at the hand-over \(result.dropped); "
                 + "processed \(statistics.received): stored \(statistics.stored), duplicates \(statistics.duplicates), "
                 + "rejected \(statistics.rejected), ignored \(statistics.ignored); change notifications \(result.changes)")
+        print(
+            "hub, offered at most half the ceiling (\(Int(ceiling / 2)) msg/s), paced at \(Int(paced.offered ?? 0)) msg/s: "
+                + "\(Int(paced.rate)) messages/s stored, "
+                + "dropped at the hand-over \(paced.result.dropped), lost before the hub \(stream.messages - paced.result.delivered)")
         print("hub: last flush to SQLite:            \(String(format: "%.1f", result.flushMilliseconds)) ms")
         print(
             "hub: CPU time (all threads):          \(String(format: "%.2f", result.cpuSeconds)) s, "

@@ -16,16 +16,16 @@ enum Processes {
         return Int(UInt16(bigEndian: address.sin_port))
     }
 
-    /// Starts `path` with its output discarded; `input` names a file for its standard input, `environment`
-    /// variables are added to the inherited ones.
+    /// Starts `path` with its output discarded; `input` is its standard input (a file or a pipe),
+    /// `environment` variables are added to the inherited ones.
     static func launch(
-        _ path: String, _ arguments: [String], input: String? = nil, output: Pipe? = nil, environment: [String: String] = [:]
+        _ path: String, _ arguments: [String], input: Any? = nil, output: Pipe? = nil, environment: [String: String] = [:]
     ) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
-        process.standardInput = input.flatMap { FileHandle(forReadingAtPath: $0) } ?? FileHandle.nullDevice
+        process.standardInput = input ?? FileHandle.nullDevice
         process.standardOutput = output ?? FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

@@ -30,6 +30,18 @@ struct DeliveryQueueTests {
         #expect(queue.counters == DeliveryQueue.Counters(appended: 6, dropped: 0))
     }
 
+    @Test("a batch holds at most the batch limit; the rest waits for the next one")
+    func limitsBatches() async {
+        let queue = DeliveryQueue(capacity: 100, byteCapacity: 1 << 20, batchLimit: 3)
+        for index in 0..<5 { queue.append(message(index)) }
+        var batch = CircularBuffer<IntakeItem>()
+        #expect(await queue.take(into: &batch))
+        #expect(topics(batch) == ["t/0", "t/1", "t/2"])
+        queue.append(message(5))
+        #expect(await queue.take(into: &batch))
+        #expect(topics(batch) == ["t/3", "t/4", "t/5"])
+    }
+
     @Test("beyond its capacity the oldest messages are dropped and counted")
     func dropsOldestByCount() async {
         let queue = DeliveryQueue(capacity: 3, byteCapacity: 1 << 20)

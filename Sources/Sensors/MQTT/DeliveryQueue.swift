@@ -4,8 +4,9 @@ import Synchronization
 /// The bounded hand-over from libmosquitto's network thread to Swift concurrency.
 ///
 /// The thread appends under a lock and never waits, so the library keeps reading the socket and
-/// answering the broker's keep-alives whatever the Swift side is doing. The one consumer takes
-/// everything buffered at once: one wake-up and one hop to the intake per batch, not per message.
+/// answering the broker's keep-alives whatever the Swift side is doing. The one consumer takes what is
+/// buffered in batches (up to `batchLimit` messages, which bounds the work and memory of one batch): one
+/// wake-up and one hop to the intake per batch, not per message.
 /// When `capacity` items or `byteCapacity` bytes of payload are waiting, the oldest item is dropped and
 /// counted, so the queue's memory stays bounded whatever the broker sends.
 final class DeliveryQueue: Sendable {
@@ -17,6 +18,8 @@ final class DeliveryQueue: Sendable {
 
     let capacity: Int
     let byteCapacity: Int
+    /// Items handed over in one batch at most.
+    let batchLimit: Int
     private let state: Mutex<State>
 
     private struct State {
@@ -30,9 +33,11 @@ final class DeliveryQueue: Sendable {
     /// - Parameters:
     ///   - capacity: items waiting at most (at least 1).
     ///   - byteCapacity: payload and topic bytes waiting at most; one item is always accepted.
-    init(capacity: Int, byteCapacity: Int) {
+    ///   - batchLimit: items handed over in one batch at most.
+    init(capacity: Int, byteCapacity: Int, batchLimit: Int = 2048) {
         self.capacity = max(1, capacity)
         self.byteCapacity = max(1, byteCapacity)
+        self.batchLimit = max(1, batchLimit)
         state = Mutex(State(items: CircularBuffer(initialCapacity: 64)))
     }
 
@@ -60,15 +65,24 @@ final class DeliveryQueue: Sendable {
         consumer?.resume()
     }
 
-    /// Waits until items are waiting, then moves all of them into `batch` (emptied first, its storage
-    /// reused by the queue). Returns false once the queue is finished and drained. One consumer only.
+    /// Waits until items are waiting, then moves the oldest of them, up to `batchLimit`, into `batch`
+    /// (emptied first; when all fit, the two buffers just change places). Returns false once the queue
+    /// is finished and drained. One consumer only.
     func take(into batch: inout CircularBuffer<IntakeItem>) async -> Bool {
         batch.removeAll(keepingCapacity: true)
         while true {
             let done = state.withLock { state -> Bool in
                 guard !state.items.isEmpty else { return state.finished }
-                swap(&state.items, &batch)
-                state.bytes = 0
+                if state.items.count <= batchLimit {
+                    swap(&state.items, &batch)
+                    state.bytes = 0
+                } else {
+                    for _ in 0..<batchLimit {
+                        let item = state.items.removeFirst()
+                        state.bytes -= item.heldBytes
+                        batch.append(item)
+                    }
+                }
                 return true
             }
             if done { return !batch.isEmpty }

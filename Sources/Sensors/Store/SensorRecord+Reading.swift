@@ -18,7 +18,9 @@ extension SensorRecord {
         let staleSeconds = staleAfter.seconds
         var changed: FieldMask = []
         for (field, value) in reading.values {
-            let old = values[field]
+            // One lookup per field: the position serves both the read and the write.
+            let position = values.index(forKey: field)
+            let old = position.map { values.values[$0] }
             if let old {
                 let replaces = reading.ageUnknown ? false : (old.ageUnknown || reading.observedAt >= old.observedAt)
                 guard replaces else { continue }
@@ -28,7 +30,7 @@ extension SensorRecord {
                 ageUnknown: reading.ageUnknown,
                 suspect: reading.suspects.isEmpty ? nil : reading.suspects.first { $0.field == field }?.reason,
                 unitAssumed: !reading.unitAssumed.isEmpty && reading.unitAssumed.contains(field))
-            values[field] = new
+            if let position { values.values[position] = new } else { values[field] = new }
             if Self.changesWhatIsShown(old: old, new: new, field: field, staleAfterSeconds: staleSeconds, at: reading.arrivedAt) {
                 changed.insert(FieldMask(field))
             }
