@@ -2,7 +2,7 @@
 /// (`temperature_C` and `temperature_F`, `SeaPressure` and `Pressure`), the earlier table entry wins.
 ///
 /// Every member of every message is looked up here, so the table is a small open-addressing hash
-/// table on the keys' `JSONObject.hash(ofKey:)`, which the parser already computed.
+/// table on the keys' `FNV1a` hashes, which the parser already computed.
 struct FieldKeyTable: Sendable {
     struct Entry: Sendable {
         let key: String
@@ -20,7 +20,7 @@ struct FieldKeyTable: Sendable {
         var entries: [Entry] = []
         for (rank, item) in list.enumerated() where !entries.contains(where: { $0.key == item.key }) {
             entries.append(
-                Entry(key: item.key, keyHash: JSONObject.hash(ofKey: item.key), field: item.field, unit: item.unit, rank: rank))
+                Entry(key: item.key, keyHash: FNV1a.hash(item.key), field: item.field, unit: item.unit, rank: rank))
         }
         var slots = [Int](repeating: -1, count: 4)
         while slots.count < entries.count * 2 { slots += slots }
@@ -34,7 +34,7 @@ struct FieldKeyTable: Sendable {
     }
 
     func entry(for key: String) -> Entry? {
-        entry(for: key, hash: JSONObject.hash(ofKey: key))
+        entry(for: key, hash: FNV1a.hash(key))
     }
 
     private func entry(for key: String, hash: UInt32) -> Entry? {

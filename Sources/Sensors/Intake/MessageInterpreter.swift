@@ -37,11 +37,38 @@ struct MessageInterpreter: Sendable {
         pins = settings.subscriptions.filter { $0.decoder != nil || $0.field != nil }
     }
 
+    /// What the interpreter derives from a topic alone, the same for every message on it (so an intake
+    /// can keep it for the topics it sees often).
+    struct TopicFacts: Sendable {
+        /// Why the topic is refused, if it is.
+        let problem: RejectionReason?
+        let levels: TopicLevels
+        let match: MessageDecoder.TopicMatch?
+        /// The subscription that pins a decoder or field for this topic, if any.
+        let pin: SensorSubscription?
+    }
+
+    func facts(about topic: String) -> TopicFacts {
+        if let problem = IdentityCheck.problem(withTopic: topic, maxBytes: limits.maxTopicBytes) {
+            return TopicFacts(problem: problem, levels: TopicLevels(""), match: nil, pin: nil)
+        }
+        let levels = TopicLevels(topic)
+        return TopicFacts(
+            problem: nil, levels: levels, match: MessageDecoder.match(levels),
+            pin: pins.first { TopicFilter.matches($0.topicFilter, topic: topic) })
+    }
+
     func interpret(_ message: IncomingMessage, unitHints: UnitHintRegistry) -> Interpretation {
-        if let problem = IdentityCheck.problem(withTopic: message.topic, maxBytes: limits.maxTopicBytes) {
+        interpret(message, facts: facts(about: message.topic), unitHints: unitHints)
+    }
+
+    /// Interprets a message with the facts of its topic (`facts(about: message.topic)`).
+    func interpret(_ message: IncomingMessage, facts: TopicFacts, unitHints: UnitHintRegistry) -> Interpretation {
+        if let problem = facts.problem {
             return .rejected(source: Self.invalidTopicSource, reason: problem)
         }
-        let topicSource = SensorID(message.topic)
+        // Refusals without a named sensor are counted against the topic.
+        var topicSource: SensorID { SensorID(message.topic) }
         if message.payload.count > limits.maxPayloadBytes {
             return .rejected(
                 source: topicSource,
@@ -49,12 +76,12 @@ struct MessageInterpreter: Sendable {
                     .oversizedPayload,
                     "the payload has \(message.payload.count) bytes, more than the \(limits.maxPayloadBytes) allowed"))
         }
-        let pin = pins.first { TopicFilter.matches($0.topicFilter, topic: message.topic) }
+        let pin = facts.pin
         let context = DecodingContext(
             timestamps: timestamps, unitHints: unitHints, profiles: profiles, pinnedField: pin?.field)
         let outcome = MessageDecoder.decode(
-            topic: message.topic, payload: message.payload, pinned: message.decoder ?? pin?.decoder, context: context,
-            maxJSONDepth: limits.maxJSONDepth)
+            topic: facts.levels, topicMatch: facts.match, payload: message.payload, pinned: message.decoder ?? pin?.decoder,
+            context: context, maxJSONDepth: limits.maxJSONDepth)
         switch outcome {
         case .readings(let drafts):
             return .sensors(

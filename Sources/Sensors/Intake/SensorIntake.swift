@@ -20,6 +20,10 @@ public actor SensorIntake {
     private var floodGuard: FloodGuard
     private var duplicates: DuplicateFilter
     private var logThrottle: LogThrottle
+    /// The facts of recently seen topics: a topic is checked, split and matched to a decoder once, not
+    /// for every message on it. Emptied when full, so a flood of new topics cannot grow it.
+    private var topicFacts: [String: MessageInterpreter.TopicFacts] = [:]
+    private static let topicFactsCapacity = 512
     /// What the intake has done so far.
     public private(set) var statistics = IntakeStatistics()
 
@@ -118,7 +122,7 @@ public actor SensorIntake {
             batch.counts.ignored += 1
             return
         }
-        switch interpreter.interpret(message, unitHints: unitHints) {
+        switch interpreter.interpret(message, facts: facts(about: message.topic), unitHints: unitHints) {
         case .sensors(let verdicts):
             for verdict in verdicts {
                 switch verdict {
@@ -157,6 +161,14 @@ public actor SensorIntake {
         case .rejected(let source, let reason):
             reject(source: source, reason: reason, topic: message.topic, at: message.arrivedAt, into: &batch)
         }
+    }
+
+    private func facts(about topic: String) -> MessageInterpreter.TopicFacts {
+        if let known = topicFacts[topic] { return known }
+        let facts = interpreter.facts(about: topic)
+        if topicFacts.count >= Self.topicFactsCapacity { topicFacts.removeAll(keepingCapacity: true) }
+        topicFacts[topic] = facts
+        return facts
     }
 
     private func reject(source: SensorID, reason: RejectionReason, topic: String?, at time: Date, into batch: inout Batch) {

@@ -1,8 +1,7 @@
 /// A JSON object in payload order. A key repeated with the same value is kept once; a key repeated with
 /// a different value is listed in `conflictingKeys` so decoders can refuse it instead of guessing.
 struct JSONObject: Equatable, Sendable {
-    /// One `"key": value` pair, with the key's `JSONObject.hash(ofKey:)` so lookups compare integers
-    /// before strings.
+    /// One `"key": value` pair, with the key's `FNV1a` hash so lookups compare integers before strings.
     struct Member: Equatable, Sendable {
         let key: String
         let value: JSONValue
@@ -11,7 +10,7 @@ struct JSONObject: Equatable, Sendable {
         init(key: String, value: JSONValue) {
             self.key = key
             self.value = value
-            keyHash = JSONObject.hash(ofKey: key)
+            keyHash = FNV1a.hash(key)
         }
     }
 
@@ -32,7 +31,7 @@ struct JSONObject: Equatable, Sendable {
 
     /// The value of the first member named `key`.
     subscript(key: String) -> JSONValue? {
-        position(of: key, hash: Self.hash(ofKey: key)).map { members[$0].value }
+        position(of: key, hash: FNV1a.hash(key)).map { members[$0].value }
     }
 
     /// Whether `key` appeared twice with different values.
@@ -53,17 +52,6 @@ struct JSONObject: Equatable, Sendable {
             index[key] = members.count - 1
         } else if members.count > 16 {
             for (offset, member) in members.enumerated() { index[member.key] = offset }
-        }
-    }
-
-    /// FNV-1a over the key's UTF-8 bytes: far cheaper than the `Hasher` a `Dictionary` of strings uses,
-    /// and good enough to tell a payload's few keys apart before comparing them.
-    static func hash(ofKey key: String) -> UInt32 {
-        var key = key
-        return key.withUTF8 { bytes in
-            var hash: UInt32 = 2_166_136_261
-            for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-            return hash
         }
     }
 
