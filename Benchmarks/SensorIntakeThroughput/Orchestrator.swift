@@ -109,7 +109,7 @@ struct Orchestrator {
         let result = hub.result
         let statistics = result.statistics
         print("")
-        print("stream:                               \(stream.messages) \(stream.kind.rawValue) messages, \(stream.distinctSensors) sensors, QoS 0, median of \(hubs.count) runs")
+        print("stream:                               \(stream.messages) \(stream.kind.rawValue) messages from \(stream.distinctSensors == 1 ? "one sensor" : "\(stream.distinctSensors) sensors"), QoS 0, median of \(hubs.count) runs")
         print("mosquitto_sub (libmosquitto ceiling): \(Int(ceiling)) messages/s")
         print("hub: decoded, validated, stored:      \(Int(hub.rate)) messages/s (\(percent(hub.rate, of: ceiling)) of the ceiling)")
         print(

@@ -7,8 +7,16 @@
 //
 // The broker is a real mosquitto on a free loopback port. The stream (default 500 000 rtl_433 events
 // from 500 sensors, QoS 0) is written to a file first and published at full speed by `mosquitto_pub -l`
-// reading that file. The hub runs in a child process of its own, so the peak resident memory it reports
-// is the hub's alone. Runs alternate ceiling and hub; the figures printed are medians.
+// reading that file. The hub runs in a child process of its own (`hub` role, with the service unit's
+// MALLOC_ARENA_MAX=2), so the memory it reports is the hub's alone. Runs alternate ceiling and hub; the
+// figures printed are medians. A last hub run is offered at most half the ceiling at an even pace, which
+// shows what the hub keeps when the publisher does not outrun it. The rate counts messages stored; what
+// the bounded hand-over dropped and what never reached the hub are printed beside it.
+//
+//   SensorIntakeThroughput pipeline --file PATH [--messages N]
+//
+// runs the pipeline alone in one process (no broker, no libmosquitto) over a stream file, for
+// `valgrind --tool=callgrind` (whose per-message instruction counts are repeatable on a busy machine).
 import Foundation
 
 struct Options {

@@ -108,9 +108,7 @@ public actor SensorIntake {
                 // The store counted the rejection against the sensor (or the untracked counter).
                 batch.counts.refusedSensorLimit += 1
                 batch.counts.rejected += 1
-                log(
-                    reading.sensor, RejectionReason(.sensorLimitReached, "the hub already tracks its maximum number of sensors"),
-                    topic: reading.topic, at: reading.arrivedAt)
+                log(reading.sensor, .sensorLimit, topic: reading.topic, at: reading.arrivedAt)
             }
         }
         statistics.add(batch.counts)

@@ -185,10 +185,7 @@ public actor SensorStore: Service {
             case .reading(let reading):
                 let outcome = apply(reading, changes: &changes)
                 if outcome == .refusedSensorLimit {
-                    recordRejection(
-                        source: reading.sensor,
-                        reason: RejectionReason(.sensorLimitReached, "the hub already tracks its maximum number of sensors"),
-                        at: reading.arrivedAt)
+                    recordRejection(source: reading.sensor, reason: .sensorLimit, at: reading.arrivedAt)
                 }
                 outcomes.append(outcome)
             case .rejection(let source, let reason, let time):
