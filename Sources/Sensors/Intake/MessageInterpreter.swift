@@ -39,23 +39,20 @@ struct MessageInterpreter: Sendable {
 
     /// What the interpreter derives from a topic alone, the same for every message on it (so an intake
     /// can keep it for the topics it sees often).
-    struct TopicFacts: Sendable {
-        /// Why the topic is refused, if it is.
-        let problem: RejectionReason?
-        let levels: TopicLevels
-        let match: MessageDecoder.TopicMatch?
-        /// The subscription that pins a decoder or field for this topic, if any.
-        let pin: SensorSubscription?
+    enum TopicFacts: Sendable {
+        /// The topic is refused, whatever the payload.
+        case refused(RejectionReason)
+        /// `pin`: the subscription that pins a decoder or field for this topic, if any.
+        case readable(levels: TopicLevels, match: MessageDecoder.TopicMatch?, pin: SensorSubscription?)
     }
 
     func facts(about topic: String) -> TopicFacts {
         if let problem = IdentityCheck.problem(withTopic: topic, maxBytes: limits.maxTopicBytes) {
-            return TopicFacts(problem: problem, levels: TopicLevels(""), match: nil, pin: nil)
+            return .refused(problem)
         }
         let levels = TopicLevels(topic)
-        return TopicFacts(
-            problem: nil, levels: levels, match: MessageDecoder.match(levels),
-            pin: pins.first { TopicFilter.matches($0.topicFilter, topic: topic) })
+        return .readable(
+            levels: levels, match: MessageDecoder.match(levels), pin: pins.first { TopicFilter.matches($0.topicFilter, topic: topic) })
     }
 
     func interpret(_ message: IncomingMessage, unitHints: UnitHintRegistry) -> Interpretation {
@@ -64,9 +61,18 @@ struct MessageInterpreter: Sendable {
 
     /// Interprets a message with the facts of its topic (`facts(about: message.topic)`).
     func interpret(_ message: IncomingMessage, facts: TopicFacts, unitHints: UnitHintRegistry) -> Interpretation {
-        if let problem = facts.problem {
-            return .rejected(source: Self.invalidTopicSource, reason: problem)
+        switch facts {
+        case .refused(let problem):
+            .rejected(source: Self.invalidTopicSource, reason: problem)
+        case .readable(let levels, let match, let pin):
+            interpret(message, levels: levels, match: match, pin: pin, unitHints: unitHints)
         }
+    }
+
+    private func interpret(
+        _ message: IncomingMessage, levels: TopicLevels, match: MessageDecoder.TopicMatch?, pin: SensorSubscription?,
+        unitHints: UnitHintRegistry
+    ) -> Interpretation {
         // Refusals without a named sensor are counted against the topic.
         var topicSource: SensorID { SensorID(message.topic) }
         if message.payload.count > limits.maxPayloadBytes {
@@ -76,11 +82,10 @@ struct MessageInterpreter: Sendable {
                     .oversizedPayload,
                     "the payload has \(message.payload.count) bytes, more than the \(limits.maxPayloadBytes) allowed"))
         }
-        let pin = facts.pin
         let context = DecodingContext(
             timestamps: timestamps, unitHints: unitHints, profiles: profiles, pinnedField: pin?.field)
         let outcome = MessageDecoder.decode(
-            topic: facts.levels, topicMatch: facts.match, payload: message.payload, pinned: message.decoder ?? pin?.decoder,
+            topic: levels, topicMatch: match, payload: message.payload, pinned: message.decoder ?? pin?.decoder,
             context: context, maxJSONDepth: limits.maxJSONDepth)
         switch outcome {
         case .readings(let drafts):
