@@ -65,7 +65,7 @@ let package = Package(
         // MARK: Libraries (one concern each)
         .target(
             name: "HubSystem",
-            dependencies: ["CHubSystem"],
+            dependencies: ["CHubSystem", nio],
             swiftSettings: swiftSettings),
         .target(
             name: "InkUI",
@@ -154,7 +154,10 @@ let package = Package(
         .testTarget(
             name: "HubControlTests", dependencies: ["HubControl", "InkWidgets", "EPaper", "WeatherInfoKit", "HubTestSupport", logging],
             swiftSettings: swiftSettings),
-        .testTarget(name: "HubSystemTests", dependencies: ["HubSystem", "HubTestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "HubSystemTests",
+            dependencies: ["HubSystem", "HubTestSupport", nio, .product(name: "NIOEmbedded", package: "swift-nio")],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "HubConfigTests", dependencies: ["HubConfig", "InkWidgets", "InkUI", "EPaper", "Sensors", "WeatherInfoKit", logging],
             swiftSettings: swiftSettings),

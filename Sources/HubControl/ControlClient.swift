@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import HubSystem
 import NIOCore
 import NIOPosix
 
@@ -70,26 +71,32 @@ public struct ControlClient: Sendable {
                 throw ControlClientError(.serviceNotRunning, "cannot reach the service at \(socketPath): \(error)")
             }
         } catch is LineFrameDecoder.LineTooLong {
-            throw ControlClientError(.badAnswer, "the service's answer is larger than \(ControlProtocol.maximumResponseBytes) bytes")
+            throw Self.answerTooLarge
         } catch {
             throw ControlClientError(.badAnswer, "the connection to \(socketPath) failed: \(error)")
         }
     }
+
+    private static let answerTooLarge = ControlClientError(
+        .badAnswer, "the service's answer is larger than \(ControlProtocol.maximumResponseBytes) bytes")
 
     private func send(_ request: Data) async throws -> Data {
         let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .connect(unixDomainSocketPath: socketPath) { channel in
                 channel.eventLoop.makeCompletedFuture {
                     try channel.pipeline.syncOperations.addHandler(
-                        ByteToMessageHandler(LineFrameDecoder(maximumLength: ControlProtocol.maximumResponseBytes)))
-                    return try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
+                        ByteToMessageHandler(LineFrameDecoder(maximumLength: ControlProtocol.maximumResponseBytes, overlongLines: .fail)))
+                    return try NIOAsyncChannel<LineFrameDecoder.Frame, ByteBuffer>(wrappingChannelSynchronously: channel)
                 }
             }
         return try await channel.executeThenClose { answers, requests in
             var line = ByteBuffer(bytes: request)
             line.writeInteger(UInt8(ascii: "\n"))
             try await requests.write(line)
-            for try await answer in answers { return Data(answer.readableBytesView) }
+            for try await frame in answers {
+                guard case .line(let answer) = frame else { throw Self.answerTooLarge }
+                return Data(answer.readableBytesView)
+            }
             throw ControlClientError(.badAnswer, "the service closed the connection without answering")
         }
     }

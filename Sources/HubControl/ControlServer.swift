@@ -45,8 +45,8 @@ public struct ControlServer: Service {
                     try channel.pipeline.syncOperations.addHandler(IdleStateHandler(readTimeout: idle))
                     try channel.pipeline.syncOperations.addHandler(CloseWhenIdleHandler())
                     try channel.pipeline.syncOperations.addHandler(
-                        ByteToMessageHandler(LineFrameDecoder(maximumLength: ControlProtocol.maximumRequestBytes)))
-                    return try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
+                        ByteToMessageHandler(LineFrameDecoder(maximumLength: ControlProtocol.maximumRequestBytes, overlongLines: .fail)))
+                    return try NIOAsyncChannel<LineFrameDecoder.Frame, ByteBuffer>(wrappingChannelSynchronously: channel)
                 }
             }
         defer { unlink(socketPath) }
@@ -78,18 +78,20 @@ public struct ControlServer: Service {
         }
     }
 
-    private func serve(_ connection: NIOAsyncChannel<ByteBuffer, ByteBuffer>) async {
+    private func serve(_ connection: NIOAsyncChannel<LineFrameDecoder.Frame, ByteBuffer>) async {
         do {
-            try await connection.executeThenClose { lines, answers in
+            try await connection.executeThenClose { frames, answers in
                 do {
-                    for try await line in lines {
+                    for try await frame in frames {
+                        guard case .line(let line) = frame else {
+                            try await refuseTooLarge(answers)
+                            return
+                        }
                         let answer = await handlers.answer(Data(line.readableBytesView))
                         try await answers.write(Self.line(answer))
                     }
-                } catch let error as LineFrameDecoder.LineTooLong {
-                    logger.warning("control request too large; closing", metadata: ["control.limit": "\(error.limit)"])
-                    try await answers.write(Self.line(ControlHandlers.failure(
-                        id: 0, .tooLarge, "requests are limited to \(error.limit) bytes")))
+                } catch is LineFrameDecoder.LineTooLong {
+                    try await refuseTooLarge(answers)
                 }
             }
         } catch {
@@ -97,7 +99,14 @@ public struct ControlServer: Service {
         }
     }
 
-    private func refuse(_ connection: NIOAsyncChannel<ByteBuffer, ByteBuffer>) async {
+    /// Answers a request over the size limit; the connection closes next.
+    private func refuseTooLarge(_ answers: NIOAsyncChannelOutboundWriter<ByteBuffer>) async throws {
+        let limit = ControlProtocol.maximumRequestBytes
+        logger.warning("control request too large; closing", metadata: ["control.limit": "\(limit)"])
+        try await answers.write(Self.line(ControlHandlers.failure(id: 0, .tooLarge, "requests are limited to \(limit) bytes")))
+    }
+
+    private func refuse(_ connection: NIOAsyncChannel<LineFrameDecoder.Frame, ByteBuffer>) async {
         logger.warning("too many control connections; refusing one", metadata: ["control.limit": "\(maximumConnections)"])
         try? await connection.executeThenClose { _, answers in
             try await answers.write(Self.line(ControlHandlers.failure(id: 0, .failed, "the service is busy with \(maximumConnections) other connections; try again")))

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Change notifications follow what the panel shows")
 struct ChangeNotificationTests {
-    private func reading(_ sensor: String, _ values: [SensorField: Double], at offset: TimeInterval) -> SensorReading {
+    private func reading(_ sensor: String, _ values: FieldValues, at offset: TimeInterval) -> SensorReading {
         let time = TestMessages.now.addingTimeInterval(offset)
         return SensorReading(
             sensor: SensorID(sensor), ecosystem: .generic, values: values, observedAt: time, timeSource: .payload,
@@ -76,5 +76,22 @@ struct ChangeNotificationTests {
         _ = await store.apply(reading("garden", [.temperature: 1], at: 0))
         #expect(await first.next()?.sensor == SensorID("garden"))
         #expect(await second.next()?.sensor == SensorID("garden"))
+    }
+
+    @Test("a batch notifies once per sensor, with every field it changed, in order of first change")
+    func batchNotifiesOncePerSensor() async throws {
+        let store = try makeStore()
+        var changes = store.changes().makeAsyncIterator()
+        let outcomes = await store.apply([
+            .reading(reading("garden", [.temperature: 20], at: 0)),
+            .reading(reading("attic", [.temperature: 15], at: 1)),
+            .reading(reading("garden", [.humidity: 60], at: 2)),
+            .reading(reading("garden", [.temperature: 21], at: 3)),
+        ])
+        #expect(outcomes == [.stored, .stored, .stored, .stored])
+        #expect(await changes.next() == SensorChange(sensor: SensorID("garden"), fields: [.temperature, .humidity], role: .outdoor, availabilityChanged: false))
+        #expect(await changes.next()?.sensor == SensorID("attic"))
+        _ = await store.apply([.reading(reading("attic", [.temperature: 16], at: 4))])
+        #expect(await changes.next()?.sensor == SensorID("attic"))
     }
 }

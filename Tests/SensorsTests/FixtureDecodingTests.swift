@@ -89,7 +89,7 @@ struct FixtureDecodingTests {
         case .string?:
             // A free-text expectation: a zone-less local time, read as such and said so.
             #expect(reading.timeSource == .payload)
-            #expect(reading.timeNote?.contains("no zone") == true)
+            #expect(reading.timeNote?.description.contains("no zone") == true)
         default:
             break
         }

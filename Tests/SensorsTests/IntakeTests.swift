@@ -143,4 +143,22 @@ struct IntakeTests {
         let afterOthers = duplicates.isDuplicate(reading("first"))
         #expect(!afterOthers, "the filter forgets beyond its capacity")
     }
+
+    @Test("a batch is processed in arrival order and counted as a whole")
+    func batchInOrder() async throws {
+        let (intake, store) = try makeIntake()
+        await intake.process([
+            message("zigbee2mqtt/porch", #"{"temperature":10}"#, at: 0),
+            message("zigbee2mqtt/porch", #"{"temperature":"ten"}"#, at: 1),
+            message("zigbee2mqtt/porch", #"{"temperature":11}"#, at: 2),
+            message("zigbee2mqtt/porch", #"{"temperature":12}"#, at: 3),
+        ])
+        let statistics = await intake.statistics
+        #expect(statistics.received == 4)
+        #expect(statistics.stored == 3)
+        #expect(statistics.rejected == 1)
+        let snapshot = try #require(await store.snapshot(of: SensorID("zigbee2mqtt/porch")))
+        #expect(snapshot.values[.temperature]?.value == 12)
+        #expect(snapshot.rejectedCount == 1)
+    }
 }

@@ -22,7 +22,7 @@ struct MQTTIntakeTests {
         try await MosquittoBroker.with { broker in
             try await broker.publish(topic: "zigbee2mqtt/balcony", payload: #"{"temperature":18.5,"humidity":70}"#, retain: true)
             let hub = try RunningHub(broker: brokerSettings(broker, version: version))
-            var changes = hub.store.changes().makeAsyncIterator()
+            var changes = hub.changes.makeAsyncIterator()
             let retained = try #require(await nextSnapshot(of: "zigbee2mqtt/balcony", in: hub.store, from: &changes))
             #expect(retained.values[.temperature]?.value == 18.5)
             #expect(retained.values[.temperature]?.ageUnknown == true)
@@ -48,7 +48,7 @@ struct MQTTIntakeTests {
             try await broker.publish(topic: "rtl_433/pi/events", payload: #"{"model":"Nexus-TH","id":5,"channel":1,"temperature_C":4.5}"#)
 
             let second = try RunningHub(broker: settings)
-            var changes = second.store.changes().makeAsyncIterator()
+            var changes = second.changes.makeAsyncIterator()
             let snapshot = try #require(await nextSnapshot(of: "Nexus-TH/1/5", in: second.store, from: &changes))
             #expect(snapshot.values[.temperature]?.value == 4.5)
             #expect(second.mqtt.status.sessionPresent)
@@ -126,7 +126,7 @@ struct MQTTIntakeTests {
         settings.tls = BrokerTLSSettings(caFile: "/nonexistent/ca.crt")
         let events = MosquittoEvents(
             configuration: .init(subscriptions: [], protocolVersion: .v311, availabilityTopic: nil, onlinePayload: "", maxPayloadBytes: 10),
-            deliveries: AsyncStream<MQTTDelivery>.makeStream().continuation, now: { Date() })
+            deliveries: DeliveryQueue(capacity: 1, byteCapacity: 1), now: { Date() })
         #expect {
             _ = try MosquittoConnection(broker: settings, events: events)
         } throws: { error in

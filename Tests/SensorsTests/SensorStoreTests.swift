@@ -7,7 +7,7 @@ import Testing
 @Suite("Store: latest values, batched writes, history, restarts")
 struct SensorStoreTests {
     private func reading(
-        _ sensor: String, _ values: [SensorField: Double], at time: Date, arrived: Date? = nil, retained: Bool = false,
+        _ sensor: String, _ values: FieldValues, at time: Date, arrived: Date? = nil, retained: Bool = false,
         ageUnknown: Bool = false, rejections: [FieldRejection] = []
     ) -> SensorReading {
         SensorReading(

@@ -7,11 +7,13 @@ enum MessageDecoder {
         case homeAssistantDiscovery
     }
 
+    /// Decodes a payload; `topicMatch` is `match(topic)`, which the caller may have kept from an earlier
+    /// message on the same topic.
     static func decode(
-        topic rawTopic: String, payload: [UInt8], pinned: SensorEcosystem?, context: DecodingContext, maxJSONDepth: Int
+        topic: TopicLevels, topicMatch: TopicMatch?, payload: [UInt8], pinned: SensorEcosystem?, context: DecodingContext,
+        maxJSONDepth: Int
     ) -> DecodeOutcome {
-        let topic = TopicLevels(rawTopic)
-        let topicMatch = pinned.map(TopicMatch.ecosystem) ?? match(topic)
+        let topicMatch = pinned.map(TopicMatch.ecosystem) ?? topicMatch
         if topicMatch == .homeAssistantDiscovery, payload.isEmpty {
             return .ignored(why: "an empty discovery config removes an entity")
         }

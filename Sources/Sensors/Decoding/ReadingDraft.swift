@@ -3,9 +3,10 @@
 struct ReadingDraft: Equatable, Sendable {
     var sensor: String
     var ecosystem: SensorEcosystem
-    var values: [SensorField: Double] = [:]
-    /// The payload key each value came from, for rejection messages.
-    var sourceKeys: [SensorField: String] = [:]
+    var values = FieldValues()
+    /// The payload key each value came from, for rejection messages (a few: a list costs less than a
+    /// dictionary).
+    private(set) var sourceKeys: [SourceKey] = []
     var payloadTime: PayloadTime?
     var unitAssumed: Set<SensorField> = []
     var rejections: [FieldRejection] = []
@@ -17,11 +18,31 @@ struct ReadingDraft: Equatable, Sendable {
         self.ecosystem = ecosystem
     }
 
+    /// The payload key a value came from.
+    struct SourceKey: Equatable, Sendable {
+        var field: SensorField
+        var key: String
+    }
+
     /// Keeps `value` for `field` unless a preferred key already set it.
     mutating func set(_ field: SensorField, _ value: Double, from key: String) {
         guard values[field] == nil else { return }
+        replace(field, with: value, from: key)
+    }
+
+    /// Sets `value` for `field`, replacing any earlier one.
+    mutating func replace(_ field: SensorField, with value: Double, from key: String) {
         values[field] = value
-        sourceKeys[field] = key
+        if let index = sourceKeys.firstIndex(where: { $0.field == field }) {
+            sourceKeys[index].key = key
+        } else {
+            sourceKeys.append(SourceKey(field: field, key: key))
+        }
+    }
+
+    /// The payload key `field`'s value came from.
+    func sourceKey(of field: SensorField) -> String? {
+        sourceKeys.first { $0.field == field }?.key
     }
 
     mutating func reject(_ key: String, _ reason: RejectionReason) {

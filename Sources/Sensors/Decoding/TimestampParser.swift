@@ -46,7 +46,12 @@ struct TimestampParser: Sendable {
 
     /// `YYYY-MM-DD[T| ]HH:MM[:SS[.fff…]][Z|±HH[:MM]|±HHMM]`.
     private func iso8601(_ text: String) -> PayloadTime? {
-        var scanner = DigitScanner(Array(text.utf8))
+        var contiguous = text
+        return contiguous.withUTF8 { iso8601(text, bytes: $0) }
+    }
+
+    private func iso8601(_ text: String, bytes: UnsafeBufferPointer<UInt8>) -> PayloadTime? {
+        var scanner = DigitScanner(bytes)
         guard let year = scanner.digits(4), scanner.skip("-"), let month = scanner.digits(2), scanner.skip("-"),
             let day = scanner.digits(2), CivilTime.isValid(year: year, month: month, day: day)
         else { return nil }
@@ -119,10 +124,10 @@ struct TimestampParser: Sendable {
 
 /// Reads fixed-width digit groups and separators out of ASCII bytes.
 private struct DigitScanner {
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     var isAtEnd: Bool { position == bytes.count }
 

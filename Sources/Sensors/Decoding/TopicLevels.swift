@@ -5,7 +5,21 @@ struct TopicLevels: Sendable {
 
     init(_ topic: String) {
         self.topic = topic
-        self.levels = topic.split(separator: "/", omittingEmptySubsequences: false)
+        // Split on the byte: `/` is ASCII and never part of a multi-byte character.
+        var levels: [Substring] = []
+        levels.reserveCapacity(8)
+        let bytes = topic.utf8
+        var start = bytes.startIndex
+        var index = start
+        while index < bytes.endIndex {
+            if bytes[index] == UInt8(ascii: "/") {
+                levels.append(Substring(bytes[start..<index]))
+                start = bytes.index(after: index)
+            }
+            index = bytes.index(after: index)
+        }
+        levels.append(Substring(bytes[start...]))
+        self.levels = levels
     }
 
     var count: Int { levels.count }

@@ -32,7 +32,7 @@ public struct DemoSensorFeed: Service {
     public func run() async {
         await cancelWhenGracefulShutdown {
             while !Task.isCancelled {
-                for message in Self.messages(at: now()) { await intake.process(message) }
+                await intake.process(Self.messages(at: now()))
                 try? await Task.sleep(for: Self.interval)
             }
         }

@@ -16,4 +16,17 @@ public struct IntakeStatistics: Sendable, Equatable {
     public var unitHints = 0
 
     public init() {}
+
+    /// Adds another set of counts (a batch's) to these.
+    mutating func add(_ other: IntakeStatistics) {
+        received += other.received
+        stored += other.stored
+        rejected += other.rejected
+        rateLimited += other.rateLimited
+        refusedSensorLimit += other.refusedSensorLimit
+        ignored += other.ignored
+        duplicates += other.duplicates
+        availability += other.availability
+        unitHints += other.unitHints
+    }
 }

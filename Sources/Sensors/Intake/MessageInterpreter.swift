@@ -37,11 +37,44 @@ struct MessageInterpreter: Sendable {
         pins = settings.subscriptions.filter { $0.decoder != nil || $0.field != nil }
     }
 
-    func interpret(_ message: IncomingMessage, unitHints: UnitHintRegistry) -> Interpretation {
-        if let problem = IdentityCheck.problem(withTopic: message.topic, maxBytes: limits.maxTopicBytes) {
-            return .rejected(source: Self.invalidTopicSource, reason: problem)
+    /// What the interpreter derives from a topic alone, the same for every message on it (so an intake
+    /// can keep it for the topics it sees often).
+    enum TopicFacts: Sendable {
+        /// The topic is refused, whatever the payload.
+        case refused(RejectionReason)
+        /// `pin`: the subscription that pins a decoder or field for this topic, if any.
+        case readable(levels: TopicLevels, match: MessageDecoder.TopicMatch?, pin: SensorSubscription?)
+    }
+
+    func facts(about topic: String) -> TopicFacts {
+        if let problem = IdentityCheck.problem(withTopic: topic, maxBytes: limits.maxTopicBytes) {
+            return .refused(problem)
         }
-        let topicSource = SensorID(message.topic)
+        let levels = TopicLevels(topic)
+        return .readable(
+            levels: levels, match: MessageDecoder.match(levels), pin: pins.first { TopicFilter.matches($0.topicFilter, topic: topic) })
+    }
+
+    func interpret(_ message: IncomingMessage, unitHints: UnitHintRegistry) -> Interpretation {
+        interpret(message, facts: facts(about: message.topic), unitHints: unitHints)
+    }
+
+    /// Interprets a message with the facts of its topic (`facts(about: message.topic)`).
+    func interpret(_ message: IncomingMessage, facts: TopicFacts, unitHints: UnitHintRegistry) -> Interpretation {
+        switch facts {
+        case .refused(let problem):
+            .rejected(source: Self.invalidTopicSource, reason: problem)
+        case .readable(let levels, let match, let pin):
+            interpret(message, levels: levels, match: match, pin: pin, unitHints: unitHints)
+        }
+    }
+
+    private func interpret(
+        _ message: IncomingMessage, levels: TopicLevels, match: MessageDecoder.TopicMatch?, pin: SensorSubscription?,
+        unitHints: UnitHintRegistry
+    ) -> Interpretation {
+        // Refusals without a named sensor are counted against the topic.
+        var topicSource: SensorID { SensorID(message.topic) }
         if message.payload.count > limits.maxPayloadBytes {
             return .rejected(
                 source: topicSource,
@@ -49,12 +82,11 @@ struct MessageInterpreter: Sendable {
                     .oversizedPayload,
                     "the payload has \(message.payload.count) bytes, more than the \(limits.maxPayloadBytes) allowed"))
         }
-        let pin = pins.first { TopicFilter.matches($0.topicFilter, topic: message.topic) }
         let context = DecodingContext(
             timestamps: timestamps, unitHints: unitHints, profiles: profiles, pinnedField: pin?.field)
         let outcome = MessageDecoder.decode(
-            topic: message.topic, payload: message.payload, pinned: message.decoder ?? pin?.decoder, context: context,
-            maxJSONDepth: limits.maxJSONDepth)
+            topic: levels, topicMatch: match, payload: message.payload, pinned: message.decoder ?? pin?.decoder,
+            context: context, maxJSONDepth: limits.maxJSONDepth)
         switch outcome {
         case .readings(let drafts):
             return .sensors(

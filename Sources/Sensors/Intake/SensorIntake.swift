@@ -8,6 +8,9 @@ public import Logging
 /// The pipeline every message goes through, whichever intake received it: interpretation (checks,
 /// decoding, validation), then the per-sensor flood limit and de-duplication, then the store.
 /// Refusals are counted per sensor in the store and logged within a per-minute budget.
+///
+/// Messages are processed in batches: a batch costs one hop to the store, however many messages it
+/// holds, which is what lets a flood through the MQTT hand-over be processed at full speed.
 public actor SensorIntake {
     private let interpreter: MessageInterpreter
     private let store: SensorStore
@@ -17,8 +20,32 @@ public actor SensorIntake {
     private var floodGuard: FloodGuard
     private var duplicates: DuplicateFilter
     private var logThrottle: LogThrottle
+    /// The facts of recently seen topics: a topic is checked, split and matched to a decoder once, not
+    /// for every message on it. Emptied when full, so a flood of new topics cannot grow it.
+    private var topicFacts: [String: MessageInterpreter.TopicFacts] = [:]
+    private static let topicFactsCapacity = 512
     /// What the intake has done so far.
     public private(set) var statistics = IntakeStatistics()
+
+    /// One batch on its way through the intake: what the store must do, what to finish once it has
+    /// answered, and the counts, added to `statistics` when the batch is done (so readers never see half
+    /// a batch).
+    private struct Batch {
+        var operations: [StoreOperation] = []
+        var sent: [SentReading] = []
+        var counts = IntakeStatistics()
+    }
+
+    /// What the intake still needs of a reading it sent to the store once the store has answered.
+    private struct SentReading {
+        /// The message's position in its batch (one message may carry several sensors' readings).
+        var message: Int
+        var topic: String
+        var sensor: SensorID
+        var arrivedAt: Date
+        /// The first field the validator refused, logged once the reading is kept.
+        var firstRejection: RejectionReason?
+    }
 
     public init(settings: SensorSettings, store: SensorStore, logger: Logger = Logger(label: "weatherhub.sensors")) {
         interpreter = MessageInterpreter(settings: settings)
@@ -35,78 +62,116 @@ public actor SensorIntake {
 
     /// Decodes, validates and stores one message.
     public func process(_ message: IncomingMessage) async {
-        statistics.received += 1
-        if ownTopics.contains(message.topic) {
-            statistics.ignored += 1
+        await process(CollectionOfOne(IntakeItem.message(message)))
+    }
+
+    /// Decodes, validates and stores messages in order, with one hop to the store for all of them.
+    public func process(_ messages: some Sequence<IncomingMessage> & Sendable) async {
+        await process(messages.lazy.map(IntakeItem.message))
+    }
+
+    /// Counts a message an intake had to drop before it could be processed (an overlong socket line).
+    public func recordDropped(source: String, reason: RejectionReason, at time: Date) async {
+        await process(CollectionOfOne(IntakeItem.dropped(source: source, reason: reason, at: time)))
+    }
+
+    /// Processes a batch: everything up to the store here, then one hop to the store, then the counters
+    /// and log lines that depend on what the store did.
+    func process(_ items: some Sequence<IntakeItem> & Sendable) async {
+        var batch = Batch()
+        for (index, item) in items.enumerated() {
+            batch.counts.received += 1
+            switch item {
+            case .message(let message):
+                stage(message, index: index, into: &batch)
+            case .dropped(let source, let reason, let time):
+                let sensor = IdentityCheck.problem(withTopic: source, maxBytes: 256) == nil
+                    ? SensorID(source) : MessageInterpreter.invalidTopicSource
+                reject(source: sensor, reason: reason, topic: nil, at: time, into: &batch)
+            }
+        }
+        let outcomes = batch.operations.isEmpty ? [] : await store.apply(batch.operations)
+        var lastStoredMessage = -1
+        for (reading, outcome) in zip(batch.sent, outcomes) {
+            switch outcome {
+            case .stored:
+                if reading.message != lastStoredMessage {
+                    batch.counts.stored += 1
+                    lastStoredMessage = reading.message
+                }
+                if let first = reading.firstRejection {
+                    log(reading.sensor, first, topic: reading.topic, at: reading.arrivedAt)
+                }
+            case .notTracked:
+                break
+            case .refusedSensorLimit:
+                // The store counted the rejection against the sensor (or the untracked counter).
+                batch.counts.refusedSensorLimit += 1
+                batch.counts.rejected += 1
+                log(reading.sensor, .sensorLimit, topic: reading.topic, at: reading.arrivedAt)
+            }
+        }
+        statistics.add(batch.counts)
+    }
+
+    /// Interprets one message and adds what the store must do with it.
+    private func stage(_ message: IncomingMessage, index: Int, into batch: inout Batch) {
+        if !ownTopics.isEmpty, ownTopics.contains(message.topic) {
+            batch.counts.ignored += 1
             return
         }
-        switch interpreter.interpret(message, unitHints: unitHints) {
+        switch interpreter.interpret(message, facts: facts(about: message.topic), unitHints: unitHints) {
         case .sensors(let verdicts):
-            var storedAny = false
             for verdict in verdicts {
-                storedAny = await handle(verdict, message: message) || storedAny
+                switch verdict {
+                case .rejected(let sensor, let reason, _):
+                    reject(
+                        source: sensor ?? SensorID(message.topic), reason: reason, topic: message.topic, at: message.arrivedAt,
+                        into: &batch)
+                case .accepted(let reading):
+                    if duplicates.isDuplicate(reading) {
+                        batch.counts.duplicates += 1
+                        continue
+                    }
+                    guard floodGuard.permits(reading.sensor, at: reading.arrivedAt) else {
+                        batch.counts.rateLimited += 1
+                        reject(
+                            source: reading.sensor,
+                            reason: RejectionReason(.rateLimited, "more messages than the per-sensor rate limit allows"),
+                            topic: message.topic, at: message.arrivedAt, into: &batch)
+                        continue
+                    }
+                    batch.sent.append(
+                        SentReading(
+                            message: index, topic: message.topic, sensor: reading.sensor, arrivedAt: reading.arrivedAt,
+                            firstRejection: reading.rejections.first?.reason))
+                    batch.operations.append(.reading(reading))
+                }
             }
-            if storedAny { statistics.stored += 1 }
         case .availability(let announcement):
-            statistics.availability += 1
-            await store.recordAvailability(announcement)
+            batch.counts.availability += 1
+            batch.operations.append(.availability(announcement))
         case .unitHint(let stateTopic, let hint):
-            statistics.unitHints += 1
+            batch.counts.unitHints += 1
             unitHints.learn(hint, for: stateTopic)
         case .ignored:
-            statistics.ignored += 1
+            batch.counts.ignored += 1
         case .rejected(let source, let reason):
-            await reject(source: source, reason: reason, topic: message.topic, at: message.arrivedAt)
+            reject(source: source, reason: reason, topic: message.topic, at: message.arrivedAt, into: &batch)
         }
     }
 
-    /// Counts a message an intake had to drop before it could be processed (a queue overflow, an
-    /// overlong socket line).
-    public func recordDropped(source: String, reason: RejectionReason, at time: Date) async {
-        statistics.received += 1
-        let sensor = IdentityCheck.problem(withTopic: source, maxBytes: 256) == nil
-            ? SensorID(source) : MessageInterpreter.invalidTopicSource
-        await reject(source: sensor, reason: reason, topic: nil, at: time)
+    private func facts(about topic: String) -> MessageInterpreter.TopicFacts {
+        if let known = topicFacts[topic] { return known }
+        let facts = interpreter.facts(about: topic)
+        if topicFacts.count >= Self.topicFactsCapacity { topicFacts.removeAll(keepingCapacity: true) }
+        topicFacts[topic] = facts
+        return facts
     }
 
-    private func handle(_ verdict: ReadingValidator.Verdict, message: IncomingMessage) async -> Bool {
-        switch verdict {
-        case .rejected(let sensor, let reason, _):
-            await reject(source: sensor ?? SensorID(message.topic), reason: reason, topic: message.topic, at: message.arrivedAt)
-            return false
-        case .accepted(let reading):
-            if duplicates.isDuplicate(reading) {
-                statistics.duplicates += 1
-                return false
-            }
-            guard floodGuard.permits(reading.sensor, at: reading.arrivedAt) else {
-                statistics.rateLimited += 1
-                await reject(
-                    source: reading.sensor,
-                    reason: RejectionReason(.rateLimited, "more messages than the per-sensor rate limit allows"),
-                    topic: message.topic, at: message.arrivedAt)
-                return false
-            }
-            switch await store.apply(reading) {
-            case .stored:
-                if let first = reading.rejections.first { log(reading.sensor, first.reason, topic: message.topic, at: reading.arrivedAt) }
-                return true
-            case .notTracked:
-                return false
-            case .refusedSensorLimit:
-                statistics.refusedSensorLimit += 1
-                await reject(
-                    source: reading.sensor,
-                    reason: RejectionReason(.sensorLimitReached, "the hub already tracks its maximum number of sensors"),
-                    topic: message.topic, at: message.arrivedAt)
-                return false
-            }
-        }
-    }
-
-    private func reject(source: SensorID, reason: RejectionReason, topic: String?, at time: Date) async {
-        statistics.rejected += 1
-        await store.recordRejection(source: source, reason: reason, at: time)
+    private func reject(source: SensorID, reason: RejectionReason, topic: String?, at time: Date, into batch: inout Batch) {
+        batch.counts.rejected += 1
+        batch.operations.append(.rejection(source: source, reason: reason, at: time))
         log(source, reason, topic: topic, at: time)
     }
 

@@ -1,10 +1,17 @@
 /// A JSON object in payload order. A key repeated with the same value is kept once; a key repeated with
 /// a different value is listed in `conflictingKeys` so decoders can refuse it instead of guessing.
 struct JSONObject: Equatable, Sendable {
-    /// One `"key": value` pair.
+    /// One `"key": value` pair, with the key's `FNV1a` hash so lookups compare integers before strings.
     struct Member: Equatable, Sendable {
         let key: String
         let value: JSONValue
+        let keyHash: UInt32
+
+        init(key: String, value: JSONValue) {
+            self.key = key
+            self.value = value
+            keyHash = FNV1a.hash(key)
+        }
     }
 
     private(set) var members: [Member] = []
@@ -12,7 +19,10 @@ struct JSONObject: Equatable, Sendable {
     /// Key positions, built once an object grows past a few members so duplicate checks stay linear.
     private var index: [String: Int] = [:]
 
-    init() {}
+    /// An empty object with room for the members a sensor payload usually has.
+    init() {
+        members.reserveCapacity(8)
+    }
 
     /// Builds an object from pairs (first occurrence wins, conflicts recorded as when parsing).
     init(_ pairs: [(String, JSONValue)]) {
@@ -21,7 +31,7 @@ struct JSONObject: Equatable, Sendable {
 
     /// The value of the first member named `key`.
     subscript(key: String) -> JSONValue? {
-        position(of: key).map { members[$0].value }
+        position(of: key, hash: FNV1a.hash(key)).map { members[$0].value }
     }
 
     /// Whether `key` appeared twice with different values.
@@ -32,11 +42,12 @@ struct JSONObject: Equatable, Sendable {
     var isEmpty: Bool { members.isEmpty }
 
     mutating func append(key: String, value: JSONValue) {
-        if let existing = position(of: key) {
+        let member = Member(key: key, value: value)
+        if let existing = position(of: key, hash: member.keyHash) {
             if members[existing].value != value { conflictingKeys.insert(key) }
             return
         }
-        members.append(Member(key: key, value: value))
+        members.append(member)
         if !index.isEmpty {
             index[key] = members.count - 1
         } else if members.count > 16 {
@@ -44,8 +55,8 @@ struct JSONObject: Equatable, Sendable {
         }
     }
 
-    private func position(of key: String) -> Int? {
+    private func position(of key: String, hash: UInt32) -> Int? {
         if !index.isEmpty { return index[key] }
-        return members.firstIndex { $0.key == key }
+        return members.firstIndex { $0.keyHash == hash && $0.key == key }
     }
 }

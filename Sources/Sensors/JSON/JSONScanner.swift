@@ -117,17 +117,20 @@ struct JSONScanner {
     private mutating func parseString() throws(JSONScanError) -> String {
         position += 1
         let start = position
-        // Fast path: no escapes.
+        // Fast path: no escapes. ASCII (all bytes below 0x80) needs no UTF-8 validation.
+        var combined: UInt8 = 0
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
-                let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+                let raw = UnsafeBufferPointer(rebasing: bytes[start..<position])
+                let text = combined < 0x80 ? String(decoding: raw, as: UTF8.self) : String(validating: raw, as: UTF8.self)
                 guard let text else { throw JSONScanError(kind: .invalidUTF8, offset: start) }
                 position += 1
                 return text
             }
             if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 { throw error(.controlCharacterInString) }
+            combined |= byte
             position += 1
         }
         guard position < bytes.count else { throw error(.truncated) }

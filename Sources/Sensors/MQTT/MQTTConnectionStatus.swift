@@ -33,7 +33,7 @@ public struct MQTTConnectionStatus: Sendable, Equatable {
     /// All subscriptions acknowledged on the current connection.
     public var subscribed = false
     public var messagesReceived = 0
-    /// Messages dropped because the hand-over queue was full (oldest first) or the payload too large.
+    /// Messages dropped because the hand-over queue to the decoders was full (the oldest go first).
     public var messagesDropped = 0
 
     public init() {}

@@ -4,6 +4,7 @@ public import FoundationEssentials
 public import Foundation
 #endif
 public import Logging
+import NIOCore
 public import ServiceLifecycle
 
 /// Reads sensor messages from the MQTT broker through libmosquitto: QoS 1 subscriptions on a
@@ -18,7 +19,7 @@ public final class MQTTIntake: Service, Sendable {
     private let intake: SensorIntake
     private let logger: Logger
     private let events: MosquittoEvents
-    private let deliveries: AsyncStream<MQTTDelivery>
+    private let deliveries: DeliveryQueue
 
     /// - Parameters:
     ///   - broker: where to connect.
@@ -31,15 +32,14 @@ public final class MQTTIntake: Service, Sendable {
         self.broker = broker
         self.intake = intake
         self.logger = logger
-        let (stream, continuation) = AsyncStream<MQTTDelivery>.makeStream(
-            bufferingPolicy: .bufferingNewest(max(1, settings.limits.queueCapacity)))
-        deliveries = stream
+        let deliveries = DeliveryQueue(capacity: settings.limits.queueCapacity, byteCapacity: settings.limits.queueBytes)
+        self.deliveries = deliveries
         events = MosquittoEvents(
             configuration: .init(
                 subscriptions: settings.subscriptions.map(\.topicFilter), protocolVersion: broker.protocolVersion,
                 availabilityTopic: broker.availabilityTopic, onlinePayload: broker.onlinePayload,
                 maxPayloadBytes: settings.limits.maxPayloadBytes),
-            deliveries: continuation, now: now)
+            deliveries: deliveries, now: now)
     }
 
     /// The connection's current state, last error and counters.
@@ -67,16 +67,11 @@ public final class MQTTIntake: Service, Sendable {
         logger.info("disconnected from the MQTT broker", metadata: ["mqtt.broker": "\(broker.host):\(broker.port)"])
     }
 
+    /// Hands whatever the network thread has queued to the intake, one batch per hop.
     private func consume() async {
-        for await delivery in deliveries {
-            switch delivery {
-            case .message(let message):
-                await intake.process(message)
-            case .oversized(let topic, let size, let time):
-                await intake.recordDropped(
-                    source: topic,
-                    reason: RejectionReason(.oversizedPayload, "the payload has \(size) bytes, more than allowed"), at: time)
-            }
+        var batch = CircularBuffer<IntakeItem>(initialCapacity: 64)
+        while await deliveries.take(into: &batch) {
+            await intake.process(batch)
         }
     }
 }

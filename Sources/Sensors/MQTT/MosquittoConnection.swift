@@ -97,6 +97,7 @@ final class MosquittoConnection: @unchecked Sendable {
             guard let mosquitto, let userdata else { return }
             Unmanaged<MosquittoEvents>.fromOpaque(userdata).takeUnretainedValue()
                 .connected(mosquitto, reasonCode: reasonCode, flags: flags)
+            if reasonCode == 0 { mosquitto_log_callback_set(mosquitto, nil) }
         }
         mosquitto_subscribe_callback_set(mosquitto) { _, userdata, mid, count, granted in
             guard let userdata else { return }
@@ -115,10 +116,15 @@ final class MosquittoConnection: @unchecked Sendable {
             guard let userdata else { return }
             Unmanaged<MosquittoEvents>.fromOpaque(userdata).takeUnretainedValue().published(mid: mid)
         }
-        mosquitto_log_callback_set(mosquitto) { _, userdata, level, text in
-            guard let userdata, let text else { return }
-            Unmanaged<MosquittoEvents>.fromOpaque(userdata).takeUnretainedValue().libraryLog(level: level, text: String(cString: text))
-        }
+    }
+
+    /// Keeps libmosquitto's error lines, which name TLS and authentication problems better than its
+    /// error codes. While a log callback is set, libmosquitto formats a line for every packet, so the
+    /// connection sets it for each attempt and removes it once connected (see `runLoop`).
+    private static let libraryLog: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>?) -> Void = {
+        _, userdata, level, text in
+        guard let userdata, let text, level & Int32(MOSQ_LOG_ERR) != 0 else { return }
+        Unmanaged<MosquittoEvents>.fromOpaque(userdata).takeUnretainedValue().libraryError(String(cString: text))
     }
 
     private func check(_ code: Int32, _ what: String) throws(MQTTConfigurationError) {
@@ -199,6 +205,7 @@ final class MosquittoConnection: @unchecked Sendable {
         var delay = broker.reconnectDelay.seconds
         while !isStopping {
             events.setState(.connecting)
+            mosquitto_log_callback_set(mosquitto, Self.libraryLog)
             let rc = mosquitto_connect_bind_v5(
                 mosquitto, broker.host, Int32(broker.port), Int32(max(5, broker.keepAlive.seconds)), nil, connectProperties)
             if rc != MOSQ_ERR_SUCCESS.rawValue {

@@ -7,8 +7,8 @@ import CMosquitto
 import Synchronization
 
 /// The Swift side of libmosquitto's callbacks, reached through the client's userdata pointer. Every
-/// method runs on the library's network thread and returns at once: messages go into a bounded
-/// `AsyncStream` (the oldest are dropped and counted when it is full), state changes into a `Mutex`.
+/// method runs on the library's network thread and returns at once: messages go into the bounded
+/// `DeliveryQueue` (the oldest are dropped and counted when it is full), state changes into a `Mutex`.
 final class MosquittoEvents: Sendable {
     struct Configuration: Sendable {
         var subscriptions: [String]
@@ -19,7 +19,7 @@ final class MosquittoEvents: Sendable {
     }
 
     let configuration: Configuration
-    private let deliveries: AsyncStream<MQTTDelivery>.Continuation
+    private let deliveries: DeliveryQueue
     private let now: @Sendable () -> Date
     private let state = Mutex(State())
     private let statusListeners = Mutex<[Int: AsyncStream<MQTTConnectionStatus>.Continuation]>([:])
@@ -36,13 +36,13 @@ final class MosquittoEvents: Sendable {
         var nextListener = 0
     }
 
-    init(configuration: Configuration, deliveries: AsyncStream<MQTTDelivery>.Continuation, now: @escaping @Sendable () -> Date) {
+    init(configuration: Configuration, deliveries: DeliveryQueue, now: @escaping @Sendable () -> Date) {
         self.configuration = configuration
         self.deliveries = deliveries
         self.now = now
     }
 
-    var status: MQTTConnectionStatus { state.withLock { $0.status } }
+    var status: MQTTConnectionStatus { withMessageCounts(state.withLock { $0.status }) }
 
     /// Every status change from now on (newest kept when the listener lags).
     func statusUpdates() -> AsyncStream<MQTTConnectionStatus> {
@@ -132,17 +132,16 @@ final class MosquittoEvents: Sendable {
         let topic = String(cString: message.topic)
         let size = Int(message.payloadlen)
         let arrivedAt = now()
-        let delivery: MQTTDelivery
         if size > configuration.maxPayloadBytes {
-            delivery = .oversized(topic: topic, size: size, at: arrivedAt)
+            deliveries.append(
+                .dropped(
+                    source: topic,
+                    reason: RejectionReason(
+                        .oversizedPayload, "the payload has \(size) bytes, more than the \(configuration.maxPayloadBytes) allowed"),
+                    at: arrivedAt))
         } else {
             let bytes = size > 0 ? Array(UnsafeRawBufferPointer(start: message.payload, count: size)) : []
-            delivery = .message(IncomingMessage(topic: topic, payload: bytes, retained: message.retain, arrivedAt: arrivedAt))
-        }
-        let result = deliveries.yield(delivery)
-        state.withLock { state in
-            state.status.messagesReceived += 1
-            if case .dropped = result { state.status.messagesDropped += 1 }
+            deliveries.append(.message(IncomingMessage(topic: topic, payload: bytes, retained: message.retain, arrivedAt: arrivedAt)))
         }
     }
 
@@ -157,8 +156,8 @@ final class MosquittoEvents: Sendable {
         waiter?.resume()
     }
 
-    func libraryLog(level: Int32, text: String) {
-        guard level & Int32(MOSQ_LOG_ERR) != 0 else { return }
+    /// Remembers libmosquitto's last error line, added to the next failure's description.
+    func libraryError(_ text: String) {
         state.withLock { $0.lastLibraryError = text }
     }
 
@@ -205,7 +204,7 @@ final class MosquittoEvents: Sendable {
         }?.resume()
     }
 
-    /// Ends the message stream: the consumer drains what is buffered, then stops.
+    /// Ends the message queue: the consumer drains what is buffered, then stops.
     func finishDeliveries() {
         deliveries.finish()
         let listeners = statusListeners.withLock { listeners in
@@ -216,11 +215,21 @@ final class MosquittoEvents: Sendable {
     }
 
     private func update(_ change: (inout State) -> Void) {
-        let status = state.withLock { state -> MQTTConnectionStatus in
-            change(&state)
-            return state.status
-        }
+        let status = withMessageCounts(
+            state.withLock { state -> MQTTConnectionStatus in
+                change(&state)
+                return state.status
+            })
         let listeners = statusListeners.withLock { Array($0.values) }
         for listener in listeners { listener.yield(status) }
+    }
+
+    /// `status` with the message counters, which the delivery queue keeps.
+    private func withMessageCounts(_ status: MQTTConnectionStatus) -> MQTTConnectionStatus {
+        let counters = deliveries.counters
+        var status = status
+        status.messagesReceived = counters.appended
+        status.messagesDropped = counters.dropped
+        return status
     }
 }

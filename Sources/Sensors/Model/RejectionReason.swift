@@ -36,3 +36,8 @@ public struct RejectionReason: Error, Sendable, Hashable, CustomStringConvertibl
 
     public var description: String { detail }
 }
+
+extension RejectionReason {
+    /// A new sensor while the hub tracks its maximum number of sensors.
+    static let sensorLimit = RejectionReason(.sensorLimitReached, "the hub already tracks its maximum number of sensors")
+}

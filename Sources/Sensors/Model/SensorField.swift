@@ -68,8 +68,38 @@ public enum SensorField: String, CaseIterable, Sendable, Hashable, Comparable {
     }
 
     public static func < (lhs: SensorField, rhs: SensorField) -> Bool {
-        lhs.order < rhs.order
+        lhs.ordinal < rhs.ordinal
     }
 
-    private var order: Int { SensorField.allCases.firstIndex(of: self)! }
+    public static func == (lhs: SensorField, rhs: SensorField) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the case, not the raw text (`RawRepresentable`'s default hashes the string, which costs
+    /// more than the dictionary lookup it serves).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(UInt8(truncatingIfNeeded: ordinal))
+    }
+
+    /// The field's position in `allCases` (declaration order), for ordering and for tables indexed by field.
+    var ordinal: Int {
+        switch self {
+        case .temperature: 0
+        case .temperature2: 1
+        case .humidity: 2
+        case .dewPoint: 3
+        case .pressure: 4
+        case .windAverage: 5
+        case .windGust: 6
+        case .windDirection: 7
+        case .rain: 8
+        case .uvIndex: 9
+        case .illuminance: 10
+        case .co2: 11
+        case .batteryLevel: 12
+        case .batteryLow: 13
+        case .batteryVoltage: 14
+        case .linkQuality: 15
+        }
+    }
 }

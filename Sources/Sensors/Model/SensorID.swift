@@ -6,13 +6,24 @@
 public struct SensorID: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The identity as text.
     public let rawValue: String
+    /// The text's `FNV1a` hash, taken once: every message looks its sensor up in several tables.
+    private let fingerprint: UInt32
 
     /// Wraps an identity text (the hub never derives an empty one).
     public init(_ rawValue: String) {
         self.rawValue = rawValue
+        fingerprint = FNV1a.hash(rawValue)
     }
 
     public var description: String { rawValue }
+
+    public static func == (lhs: SensorID, rhs: SensorID) -> Bool {
+        lhs.fingerprint == rhs.fingerprint && lhs.rawValue == rhs.rawValue
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fingerprint)
+    }
 
     public static func < (lhs: SensorID, rhs: SensorID) -> Bool { lhs.rawValue < rhs.rawValue }
 }

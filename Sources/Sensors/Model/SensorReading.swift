@@ -20,7 +20,7 @@ public struct SensorReading: Sendable, Equatable {
     public var sensor: SensorID
     public var ecosystem: SensorEcosystem
     /// The accepted values; `batteryLow` is 1 (low) or 0 (fine).
-    public var values: [SensorField: Double]
+    public var values: FieldValues
     /// When the values were measured.
     public var observedAt: Date
     public var timeSource: TimeSource
@@ -38,15 +38,15 @@ public struct SensorReading: Sendable, Equatable {
     /// Kept values the hub flags as questionable.
     public var suspects: [SuspectFlag]
     /// How the payload's time was read, when that needs saying (a zone-less local time, an unusable text).
-    public var timeNote: String?
+    public var timeNote: TimeNote?
     /// Why a valid message carried no values (a radio-clock packet, an encrypted advertisement).
     public var noValuesReason: String?
 
     public init(
-        sensor: SensorID, ecosystem: SensorEcosystem, values: [SensorField: Double] = [:],
+        sensor: SensorID, ecosystem: SensorEcosystem, values: FieldValues = [:],
         observedAt: Date, timeSource: TimeSource, arrivedAt: Date, retained: Bool = false,
         ageUnknown: Bool = false, unitAssumed: Set<SensorField> = [], rejections: [FieldRejection] = [],
-        suspects: [SuspectFlag] = [], timeNote: String? = nil, noValuesReason: String? = nil
+        suspects: [SuspectFlag] = [], timeNote: TimeNote? = nil, noValuesReason: String? = nil
     ) {
         self.sensor = sensor
         self.ecosystem = ecosystem

@@ -27,7 +27,7 @@ final class ChangeBroadcaster: Sendable {
     }
 
     func send(_ change: SensorChange) {
-        let continuations = listeners.withLock { Array($0.continuations.values) }
+        let continuations = listeners.withLock { $0.continuations.isEmpty ? [] : Array($0.continuations.values) }
         for continuation in continuations { continuation.yield(change) }
     }
 

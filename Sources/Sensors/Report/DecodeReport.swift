@@ -114,7 +114,7 @@ public struct DecodeReport: Sendable {
             if stale { lines.append("stale:       older than \(ReportDuration.format(seconds: staleAfter.seconds)); not shown as current") }
             if let reason = reading.noValuesReason { lines.append("no values:   \(reason)") }
             let suspects = Dictionary(reading.suspects.map { ($0.field, $0.reason) }, uniquingKeysWith: { first, _ in first })
-            for (field, value) in reading.values.sorted(by: { $0.key < $1.key }) {
+            for (field, value) in reading.values {
                 let key = field.key + String(repeating: " ", count: max(1, 17 - field.key.count))
                 var line = "  \(key)\(ReportValue.text(value, field: field))"
                 if reading.unitAssumed.contains(field) { line += "  (unit assumed)" }
@@ -122,14 +122,14 @@ public struct DecodeReport: Sendable {
                 lines.append(line)
             }
             lines += reading.rejections.map { "  refused \($0.key): \($0.reason.detail)" }
-            let values = reading.values.sorted { $0.key < $1.key }.map { ($0.key.key, ReportValue.json($0.value, field: $0.key)) }
+            let values = reading.values.map { ($0.field.key, ReportValue.json($0.value, field: $0.field)) }
             return (lines, .object([
                 ("sensor", .string(reading.sensor.rawValue)),
                 ("verdict", .string("kept")),
                 ("ecosystem", .string(reading.ecosystem.rawValue)),
                 ("observed_at", .string(CivilTime.iso8601(reading.observedAt))),
                 ("observed_at_source", .string(reading.timeSource.rawValue)),
-                ("time_note", .optionalString(reading.timeNote)),
+                ("time_note", .optionalString(reading.timeNote?.description)),
                 ("retained", .bool(reading.retained)),
                 ("age_unknown", .bool(reading.ageUnknown)),
                 ("stale", .bool(stale)),

@@ -16,7 +16,8 @@ struct SensorProfiles: Sendable {
     }
 
     func profile(for sensor: SensorID) -> SensorProfile? {
-        exact[sensor.rawValue] ?? patterns.first { $0.matches(sensor) }
+        // Most sensors have no profile: skip hashing the identity when nothing is configured.
+        (exact.isEmpty ? nil : exact[sensor.rawValue]) ?? patterns.first { $0.matches(sensor) }
     }
 
     /// How long `sensor`'s readings stay current.

@@ -3,6 +3,7 @@ public import FoundationEssentials
 #else
 public import Foundation
 #endif
+import HubSystem
 public import Logging
 public import NIOCore
 public import NIOPosix
@@ -49,7 +50,7 @@ public final class SocketFeed: Service, Sendable {
     }
 
     public func run() async throws {
-        let servers: [NIOAsyncChannel<NIOAsyncChannel<SocketLine, Never>, Never>]
+        let servers: [NIOAsyncChannel<NIOAsyncChannel<LineFrameDecoder.Frame, Never>, Never>]
         do {
             servers = try await bind()
         } catch {
@@ -70,22 +71,22 @@ public final class SocketFeed: Service, Sendable {
         }
     }
 
-    private func bind() async throws -> [NIOAsyncChannel<NIOAsyncChannel<SocketLine, Never>, Never>] {
+    private func bind() async throws -> [NIOAsyncChannel<NIOAsyncChannel<LineFrameDecoder.Frame, Never>, Never>] {
         let bootstrap = ServerBootstrap(group: eventLoopGroup)
             .serverChannelOption(.backlog, value: 16)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
-        let initializer: @Sendable (any Channel) -> EventLoopFuture<NIOAsyncChannel<SocketLine, Never>> = { [settings] channel in
+        let initializer: @Sendable (any Channel) -> EventLoopFuture<NIOAsyncChannel<LineFrameDecoder.Frame, Never>> = { [settings] channel in
             channel.eventLoop.makeCompletedFuture {
                 let idle = TimeAmount.nanoseconds(Int64(min(settings.idleTimeout.seconds, 1e9) * 1e9))
                 try channel.pipeline.syncOperations.addHandlers([
                     IdleStateHandler(readTimeout: idle),
-                    ByteToMessageHandler(LineFrameDecoder(maxLength: settings.maxLineBytes)),
+                    ByteToMessageHandler(LineFrameDecoder(maximumLength: settings.maxLineBytes, overlongLines: .discard)),
                     IdleConnectionCloser(),
                 ])
-                return try NIOAsyncChannel<SocketLine, Never>(wrappingChannelSynchronously: channel)
+                return try NIOAsyncChannel<LineFrameDecoder.Frame, Never>(wrappingChannelSynchronously: channel)
             }
         }
-        var servers: [NIOAsyncChannel<NIOAsyncChannel<SocketLine, Never>, Never>] = []
+        var servers: [NIOAsyncChannel<NIOAsyncChannel<LineFrameDecoder.Frame, Never>, Never>] = []
         do {
             for endpoint in settings.tcp {
                 do {
@@ -110,7 +111,7 @@ public final class SocketFeed: Service, Sendable {
         return servers
     }
 
-    private func accept(on server: NIOAsyncChannel<NIOAsyncChannel<SocketLine, Never>, Never>) async throws {
+    private func accept(on server: NIOAsyncChannel<NIOAsyncChannel<LineFrameDecoder.Frame, Never>, Never>) async throws {
         try await server.executeThenClose { connections in
             try await withThrowingDiscardingTaskGroup { group in
                 for try await connection in connections {
@@ -136,13 +137,15 @@ public final class SocketFeed: Service, Sendable {
         }
     }
 
-    private func serve(_ connection: NIOAsyncChannel<SocketLine, Never>) async throws {
+    private func serve(_ connection: NIOAsyncChannel<LineFrameDecoder.Frame, Never>) async throws {
         try await connection.executeThenClose { lines, _ in
-            for try await line in lines {
-                switch line {
-                case .line(let bytes):
+            for try await frame in lines {
+                switch frame {
+                case .line(let line):
+                    guard line.readableBytes > 0 else { continue }
                     await intake.process(
-                        IncomingMessage(topic: settings.topic, payload: bytes, arrivedAt: now(), decoder: settings.decoder))
+                        IncomingMessage(
+                            topic: settings.topic, payload: Array(line.readableBytesView), arrivedAt: now(), decoder: settings.decoder))
                 case .overlong(let size):
                     await intake.recordDropped(
                         source: settings.topic,

@@ -44,12 +44,3 @@ enum HistoryTier: Int, Sendable, CaseIterable {
     case fine = 0
     case coarse = 1
 }
-
-/// Identifies one history bucket.
-struct HistoryKey: Hashable, Sendable {
-    var sensor: String
-    var field: SensorField
-    var tier: HistoryTier
-    /// Seconds since 1970, a multiple of the tier's resolution.
-    var bucketStart: Double
-}

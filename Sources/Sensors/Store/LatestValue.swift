@@ -37,6 +37,11 @@ public struct LatestValue: Sendable, Equatable {
 
     /// Whether the value may be shown as current: its age is known and within `staleAfter`.
     public func isCurrent(at now: Date, staleAfter: Duration) -> Bool {
-        !ageUnknown && age(at: now) <= staleAfter.seconds
+        isCurrent(at: now, staleAfterSeconds: staleAfter.seconds)
+    }
+
+    /// `isCurrent(at:staleAfter:)` with the limit already in seconds (the store checks every message).
+    func isCurrent(at now: Date, staleAfterSeconds: Double) -> Bool {
+        !ageUnknown && age(at: now) <= staleAfterSeconds
     }
 }

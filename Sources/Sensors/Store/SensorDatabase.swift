@@ -154,10 +154,11 @@ struct SensorDatabase: Sendable {
 
     // MARK: Writing
 
-    /// Writes one batch in one transaction, and prunes history older than `prune` when given.
-    func write(_ pending: PendingWrites, prune: PruneCutoffs?) async throws(SensorStoreError) {
+    /// Writes one batch (the changed sensors' `records` and the pending history, availability and
+    /// counters) in one transaction, and prunes history older than `prune` when given.
+    func write(_ pending: PendingWrites, records: [SensorRecord], prune: PruneCutoffs?) async throws(SensorStoreError) {
         do {
-            try await queue.write { db in try Self.write(pending, prune: prune, db: db) }
+            try await queue.write { db in try Self.write(pending, records: records, prune: prune, db: db) }
         } catch {
             throw SensorStoreError(path: path, underlying: "\(error)")
         }
@@ -165,17 +166,17 @@ struct SensorDatabase: Sendable {
 
     /// The same write on the calling thread, for the last flush at shutdown, which must happen even when
     /// the task is already cancelled.
-    func writeBlocking(_ pending: PendingWrites, prune: PruneCutoffs?) throws(SensorStoreError) {
+    func writeBlocking(_ pending: PendingWrites, records: [SensorRecord], prune: PruneCutoffs?) throws(SensorStoreError) {
         do {
-            try queue.write { db in try Self.write(pending, prune: prune, db: db) }
+            try queue.write { db in try Self.write(pending, records: records, prune: prune, db: db) }
         } catch {
             throw SensorStoreError(path: path, underlying: "\(error)")
         }
     }
 
-    private static func write(_ pending: PendingWrites, prune: PruneCutoffs?, db: Database) throws {
-        try writeSensors(pending.sensors.values, db: db)
-        try writeHistory(pending.history, db: db)
+    private static func write(_ pending: PendingWrites, records: [SensorRecord], prune: PruneCutoffs?, db: Database) throws {
+        try writeSensors(records, db: db)
+        try writeHistory(pending.sensors, db: db)
         let availability = try db.cachedStatement(
             sql: "INSERT OR REPLACE INTO availability (source, state, at) VALUES (?, ?, ?)")
         for (source, announcement) in pending.availability {
@@ -228,7 +229,7 @@ struct SensorDatabase: Sendable {
         }
     }
 
-    private static func writeHistory(_ history: [HistoryKey: HistoryAggregate], db: Database) throws {
+    private static func writeHistory(_ history: [SensorID: [PendingBucket]], db: Database) throws {
         let upsert = try db.cachedStatement(
             sql: """
                 INSERT INTO history (sensor_id, field, tier, bucket_start, count, sum, min, max, last, last_at)
@@ -241,11 +242,14 @@ struct SensorDatabase: Sendable {
                     last = CASE WHEN excluded.last_at >= last_at THEN excluded.last ELSE last END,
                     last_at = MAX(last_at, excluded.last_at)
                 """)
-        for (key, aggregate) in history {
-            try upsert.execute(arguments: [
-                key.sensor, key.field.key, key.tier.rawValue, key.bucketStart, aggregate.count, aggregate.sum,
-                aggregate.minimum, aggregate.maximum, aggregate.last, aggregate.lastAt,
-            ])
+        for (sensor, buckets) in history {
+            for bucket in buckets {
+                let aggregate = bucket.aggregate
+                try upsert.execute(arguments: [
+                    sensor.rawValue, bucket.field.key, bucket.tier.rawValue, bucket.bucketStart, aggregate.count, aggregate.sum,
+                    aggregate.minimum, aggregate.maximum, aggregate.last, aggregate.lastAt,
+                ])
+            }
         }
     }
 

@@ -14,8 +14,8 @@ public import ServiceLifecycle
 public actor SensorStore: Service {
     /// What happened to a reading handed to the store.
     enum ApplyOutcome: Equatable {
-        /// Kept; `changed` lists the fields whose shown value changed.
-        case stored(changed: Set<SensorField>)
+        /// Kept.
+        case stored
         /// A new sensor while `maxSensors` are tracked.
         case refusedSensorLimit
         /// A reading without values from a sensor the store does not track: not worth a place.
@@ -25,6 +25,8 @@ public actor SensorStore: Service {
     private let database: SensorDatabase
     private let profiles: SensorProfiles
     private let storeSettings: StoreSettings
+    /// Bucket width and retention of each history tier in seconds, indexed by `HistoryTier.rawValue`.
+    private let tiers: [(width: Double, retention: Double)]
     private let maxSensors: Int
     private let now: @Sendable () -> Date
     private let clock: any Clock<Duration>
@@ -52,6 +54,12 @@ public actor SensorStore: Service {
         overflowRejections = loaded.overflowRejections
         profiles = SensorProfiles(settings.profiles, defaultStaleAfter: settings.defaultStaleAfter)
         storeSettings = settings.store
+        tiers = HistoryTier.allCases.map { tier in
+            let store = settings.store
+            return tier == .fine
+                ? (max(1, store.fineResolution.seconds), store.fineRetention.seconds)
+                : (max(1, store.coarseResolution.seconds), store.coarseRetention.seconds)
+        }
         maxSensors = settings.limits.maxSensors
         self.now = now
         self.clock = clock
@@ -110,13 +118,13 @@ public actor SensorStore: Service {
         let width = resolution(of: tier)
         let range = (from.timeIntervalSince1970 / width).rounded(.down) * width...to.timeIntervalSince1970
         var buckets = try await database.history(sensor: sensor, field: field, tier: tier, range: range)
-        for (key, aggregate) in pending.history
-        where key.sensor == sensor.rawValue && key.field == field && key.tier == tier && range.contains(key.bucketStart) {
-            if var stored = buckets[key.bucketStart] {
-                stored.combine(aggregate)
-                buckets[key.bucketStart] = stored
+        for bucket in pending.sensors[sensor] ?? []
+        where bucket.field == field && bucket.tier == tier && range.contains(bucket.bucketStart) {
+            if var stored = buckets[bucket.bucketStart] {
+                stored.combine(bucket.aggregate)
+                buckets[bucket.bucketStart] = stored
             } else {
-                buckets[key.bucketStart] = aggregate
+                buckets[bucket.bucketStart] = bucket.aggregate
             }
         }
         return buckets.sorted { $0.key < $1.key }.map { start, aggregate in
@@ -156,79 +164,83 @@ public actor SensorStore: Service {
 
     /// Writes everything pending in one transaction.
     public func flush() async throws(SensorStoreError) {
-        guard let (batch, prune) = takePending() else { return }
+        guard let (batch, records, prune) = takePending() else { return }
         do {
-            try await database.write(batch, prune: prune)
+            try await database.write(batch, records: records, prune: prune)
         } catch {
-            restore(batch)
+            pending.restore(batch)
             throw error
         }
     }
 
     // MARK: Intake
 
-    func apply(_ reading: SensorReading) -> ApplyOutcome {
+    /// Applies the intake's operations in order and returns the outcome of each reading, in order.
+    /// Listeners hear of the batch's changes once it is applied, at most one change per sensor.
+    func apply(_ operations: some Sequence<StoreOperation>) -> [ApplyOutcome] {
+        var outcomes: [ApplyOutcome] = []
+        var changes = ChangeCollector()
+        for operation in operations {
+            switch operation {
+            case .reading(let reading):
+                let outcome = apply(reading, changes: &changes)
+                if outcome == .refusedSensorLimit {
+                    recordRejection(source: reading.sensor, reason: .sensorLimit, at: reading.arrivedAt)
+                }
+                outcomes.append(outcome)
+            case .rejection(let source, let reason, let time):
+                recordRejection(source: source, reason: reason, at: time)
+            case .availability(let announcement):
+                recordAvailability(announcement, changes: &changes)
+            }
+        }
+        for change in changes.changes { broadcaster.send(change) }
+        return outcomes
+    }
+
+    private func apply(_ reading: SensorReading, changes: inout ChangeCollector) -> ApplyOutcome {
         let sensor = reading.sensor
-        if records[sensor] == nil {
+        let index: [SensorID: SensorRecord].Index
+        if let existing = records.index(forKey: sensor) {
+            index = existing
+        } else {
             if reading.values.isEmpty { return .notTracked }
             guard admits(sensor) else { return .refusedSensorLimit }
             records[sensor] = SensorRecord(sensor: sensor, ecosystem: reading.ecosystem, firstSeen: reading.arrivedAt)
+            index = records.index(forKey: sensor)!
         }
-        var record = records[sensor]!
-        record.ecosystem = reading.ecosystem
-        record.lastSeen = max(record.lastSeen ?? reading.arrivedAt, reading.arrivedAt)
-        if !reading.rejections.isEmpty {
-            record.rejectedCount += 1
-            record.lastRejection = reading.rejections[0].reason
-            record.lastRejectionAt = reading.arrivedAt
+        let profile = profiles.profile(for: sensor)
+        let changed = records.values[index].take(reading, staleAfter: profile?.staleAfter ?? profiles.defaultStaleAfter)
+        pending.update(sensor) { buckets in
+            if !reading.ageUnknown { addHistory(reading, to: &buckets) }
         }
-        let staleAfter = profiles.staleAfter(for: sensor)
-        let suspects = Dictionary(reading.suspects.map { ($0.field, $0.reason) }, uniquingKeysWith: { first, _ in first })
-        var changed: Set<SensorField> = []
-        for (field, value) in reading.values {
-            let old = record.values[field]
-            if let old {
-                let replaces = reading.ageUnknown ? false : (old.ageUnknown || reading.observedAt >= old.observedAt)
-                guard replaces else { continue }
-            }
-            let new = LatestValue(
-                value: value, observedAt: reading.observedAt, arrivedAt: reading.arrivedAt, timeSource: reading.timeSource,
-                ageUnknown: reading.ageUnknown, suspect: suspects[field], unitAssumed: reading.unitAssumed.contains(field))
-            record.values[field] = new
-            if Self.changesWhatIsShown(old: old, new: new, field: field, staleAfter: staleAfter, at: reading.arrivedAt) {
-                changed.insert(field)
-            }
-        }
-        if !reading.ageUnknown { addHistory(reading) }
-        records[sensor] = record
-        pending.sensors[sensor] = record
         if !changed.isEmpty {
-            broadcaster.send(
-                SensorChange(sensor: sensor, fields: changed, role: profiles.profile(for: sensor)?.role, availabilityChanged: false))
+            changes.add(sensor, fields: changed, role: profile?.role)
         }
-        return .stored(changed: changed)
+        return .stored
     }
 
     /// Counts a refused message against `source` (or against the untracked counter when the sensor limit
     /// leaves no place for a new source).
-    func recordRejection(source: SensorID, reason: RejectionReason, at time: Date) {
-        if records[source] == nil {
+    private func recordRejection(source: SensorID, reason: RejectionReason, at time: Date) {
+        if let index = records.index(forKey: source) {
+            records.values[index].countRejection(reason, at: time)
+        } else {
             guard admits(source) else {
                 overflowRejections += 1
                 pending.overflowRejections += 1
                 return
             }
-            records[source] = SensorRecord(sensor: source, ecosystem: nil, firstSeen: time)
+            var record = SensorRecord(sensor: source, ecosystem: nil, firstSeen: time)
+            record.countRejection(reason, at: time)
+            records[source] = record
         }
-        records[source]!.rejectedCount += 1
-        records[source]!.lastRejection = reason
-        records[source]!.lastRejectionAt = time
-        pending.sensors[source] = records[source]
+        pending.update(source)
     }
 
     /// Records an online/offline announcement; sensors whose identity starts with the source (a device's
     /// sensors under its node name) are notified when it changes their availability.
-    func recordAvailability(_ announcement: SensorAvailability) {
+    private func recordAvailability(_ announcement: SensorAvailability, changes: inout ChangeCollector) {
         let source = announcement.source.rawValue
         let previous = availability[source]
         guard previous != nil || availability.count < maxSensors * 2 else { return }
@@ -236,8 +248,7 @@ public actor SensorStore: Service {
         pending.availability[source] = announcement
         guard previous?.state != announcement.state else { return }
         for sensor in records.keys where sensor.rawValue == source || sensor.rawValue.hasPrefix(source + "/") {
-            broadcaster.send(
-                SensorChange(sensor: sensor, fields: [], role: profiles.profile(for: sensor)?.role, availabilityChanged: true))
+            changes.add(sensor, role: profiles.profile(for: sensor)?.role, availabilityChanged: true)
         }
     }
 
@@ -248,45 +259,29 @@ public actor SensorStore: Service {
 
     /// Flushes on the calling thread, even in a cancelled task (the last flush at shutdown).
     func flushBlocking() throws(SensorStoreError) {
-        guard let (batch, prune) = takePending() else { return }
-        try database.writeBlocking(batch, prune: prune)
+        guard let (batch, records, prune) = takePending() else { return }
+        try database.writeBlocking(batch, records: records, prune: prune)
     }
 
     // MARK: Internals
 
-    private static func changesWhatIsShown(
-        old: LatestValue?, new: LatestValue, field: SensorField, staleAfter: Duration, at time: Date
-    ) -> Bool {
-        guard let old else { return true }
-        if old.ageUnknown != new.ageUnknown { return true }
-        if !old.isCurrent(at: time, staleAfter: staleAfter) && new.isCurrent(at: time, staleAfter: staleAfter) {
-            return true
-        }
-        if (old.suspect == nil) != (new.suspect == nil) { return true }
-        let resolution = field.displayResolution
-        return (old.value / resolution).rounded() != (new.value / resolution).rounded()
-    }
-
-    private func addHistory(_ reading: SensorReading) {
+    /// Folds a reading's measurements into the sensor's pending history buckets, for each tier whose
+    /// retention still covers the observation time.
+    private func addHistory(_ reading: SensorReading, to buckets: inout [PendingBucket]) {
         let time = reading.observedAt.timeIntervalSince1970
         let arrival = reading.arrivedAt.timeIntervalSince1970
         for (field, value) in reading.values where field.isMeasurement {
             for tier in HistoryTier.allCases {
-                guard time >= arrival - retention(of: tier).seconds else { continue }
-                let width = resolution(of: tier)
-                let key = HistoryKey(
-                    sensor: reading.sensor.rawValue, field: field, tier: tier, bucketStart: (time / width).rounded(.down) * width)
-                pending.add(HistoryAggregate(value: value, at: time), for: key)
+                let (width, retention) = tiers[tier.rawValue]
+                guard time >= arrival - retention else { continue }
+                buckets.fold(
+                    HistoryAggregate(value: value, at: time), field: field, tier: tier, bucketStart: (time / width).rounded(.down) * width)
             }
         }
     }
 
     private func resolution(of tier: HistoryTier) -> Double {
-        max(1, (tier == .fine ? storeSettings.fineResolution : storeSettings.coarseResolution).seconds)
-    }
-
-    private func retention(of tier: HistoryTier) -> Duration {
-        tier == .fine ? storeSettings.fineRetention : storeSettings.coarseRetention
+        tiers[tier.rawValue].width
     }
 
     private func snapshot(_ record: SensorRecord) -> SensorSnapshot {
@@ -309,8 +304,9 @@ public actor SensorStore: Service {
         }
     }
 
-    /// Takes the pending batch (and decides whether this flush prunes).
-    private func takePending() -> (PendingWrites, SensorDatabase.PruneCutoffs?)? {
+    /// Takes the pending batch with the current rows of the sensors it names (and decides whether this
+    /// flush prunes).
+    private func takePending() -> (PendingWrites, [SensorRecord], SensorDatabase.PruneCutoffs?)? {
         let current = now()
         var prune: SensorDatabase.PruneCutoffs?
         if lastPrune.map({ current.timeIntervalSince($0) >= 3600 }) ?? true {
@@ -321,16 +317,6 @@ public actor SensorStore: Service {
         guard !pending.isEmpty || prune != nil else { return nil }
         let batch = pending
         pending = PendingWrites()
-        return (batch, prune)
-    }
-
-    /// Puts a batch that failed to write back in front of what arrived meanwhile.
-    private func restore(_ batch: PendingWrites) {
-        for (sensor, record) in batch.sensors where pending.sensors[sensor] == nil { pending.sensors[sensor] = record }
-        for (key, aggregate) in batch.history { pending.add(aggregate, for: key) }
-        for (source, announcement) in batch.availability where pending.availability[source] == nil {
-            pending.availability[source] = announcement
-        }
-        pending.overflowRejections += batch.overflowRejections
+        return (batch, batch.sensors.keys.compactMap { records[$0] }, prune)
     }
 }

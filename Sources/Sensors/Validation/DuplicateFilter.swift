@@ -10,7 +10,7 @@ import Foundation
 /// `window`.
 struct DuplicateFilter: Sendable {
     private struct Last {
-        var values: [SensorField: Double]
+        var values: FieldValues
         var observedAt: Date
     }
 
@@ -25,13 +25,17 @@ struct DuplicateFilter: Sendable {
 
     /// Whether `reading` repeats the previous one of its sensor; remembers it otherwise.
     mutating func isDuplicate(_ reading: SensorReading) -> Bool {
-        if let previous = last[reading.sensor], previous.values == reading.values,
-            abs(previous.observedAt.timeIntervalSince(reading.observedAt)) < window
-        {
+        let current = Last(values: reading.values, observedAt: reading.observedAt)
+        guard let index = last.index(forKey: reading.sensor) else {
+            if last.count >= capacity { last.removeAll(keepingCapacity: true) }
+            last[reading.sensor] = current
+            return false
+        }
+        let previous = last.values[index]
+        if previous.values == reading.values, abs(previous.observedAt.timeIntervalSince(reading.observedAt)) < window {
             return true
         }
-        if last[reading.sensor] == nil, last.count >= capacity { last.removeAll(keepingCapacity: true) }
-        last[reading.sensor] = Last(values: reading.values, observedAt: reading.observedAt)
+        last.values[index] = current
         return false
     }
 }

@@ -10,6 +10,15 @@ struct FloodGuard: Sendable {
     private struct Bucket {
         var tokens: Double
         var updatedAt: Date
+
+        /// Refills for the time elapsed, then takes a token if there is one.
+        mutating func take(burst: Double, perSecond: Double, at now: Date) -> Bool {
+            tokens = min(burst, tokens + max(0, now.timeIntervalSince(updatedAt)) * perSecond)
+            updatedAt = now
+            guard tokens >= 1 else { return false }
+            tokens -= 1
+            return true
+        }
     }
 
     let burst: Double
@@ -26,18 +35,12 @@ struct FloodGuard: Sendable {
 
     /// Takes a token for `sensor` at `now`; false when the sensor is over its rate.
     mutating func permits(_ sensor: SensorID, at now: Date) -> Bool {
-        var bucket = buckets[sensor] ?? Bucket(tokens: burst, updatedAt: now)
-        let elapsed = max(0, now.timeIntervalSince(bucket.updatedAt))
-        bucket.tokens = min(burst, bucket.tokens + elapsed * perSecond)
-        bucket.updatedAt = now
-        guard bucket.tokens >= 1 else {
-            buckets[sensor] = bucket
-            return false
+        guard let index = buckets.index(forKey: sensor) else {
+            if buckets.count >= capacity { dropIdleBuckets(at: now) }
+            buckets[sensor] = Bucket(tokens: burst - 1, updatedAt: now)
+            return true
         }
-        bucket.tokens -= 1
-        if buckets[sensor] == nil, buckets.count >= capacity { dropIdleBuckets(at: now) }
-        buckets[sensor] = bucket
-        return true
+        return buckets.values[index].take(burst: burst, perSecond: perSecond, at: now)
     }
 
     private mutating func dropIdleBuckets(at now: Date) {

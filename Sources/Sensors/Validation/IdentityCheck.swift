@@ -10,10 +10,11 @@ enum IdentityCheck {
             return RejectionReason(.hostileTopic, "the topic is longer than \(maxBytes) bytes")
         }
         if topic.isEmpty { return RejectionReason(.hostileTopic, "the topic is empty") }
-        if topic.contains("+") || topic.contains("#") {
+        let bytes = scan(topic)
+        if bytes.hasWildcard {
             return RejectionReason(.hostileTopic, "a published topic cannot contain the wildcards + or #")
         }
-        if let scalar = topic.unicodeScalars.first(where: isForbidden) {
+        if !bytes.isPrintableASCII, let scalar = topic.unicodeScalars.first(where: isForbidden) {
             return RejectionReason(.hostileTopic, "the topic contains the control character U+\(hex(scalar))")
         }
         return nil
@@ -22,10 +23,12 @@ enum IdentityCheck {
     /// Why a derived sensor identity is refused, or nil when it is fine.
     static func problem(withIdentity identity: String) -> RejectionReason? {
         if identity.isEmpty { return RejectionReason(.hostileIdentity, "the message names an empty sensor") }
-        if identity.count > maxIdentityLength {
+        // Printable ASCII, the usual case, has one character per byte: no need to count characters.
+        let printableASCII = scan(identity).isPrintableASCII
+        if printableASCII ? identity.utf8.count > maxIdentityLength : identity.count > maxIdentityLength {
             return RejectionReason(.hostileIdentity, "the sensor name is longer than \(maxIdentityLength) characters")
         }
-        if let scalar = identity.unicodeScalars.first(where: isForbidden) {
+        if !printableASCII, let scalar = identity.unicodeScalars.first(where: isForbidden) {
             return RejectionReason(.hostileIdentity, "the sensor name contains the control character U+\(hex(scalar))")
         }
         return nil
@@ -33,9 +36,28 @@ enum IdentityCheck {
 
     /// A topic shortened and made printable, for log lines and counters about refused topics.
     static func printable(_ text: String, limit: Int = 80) -> String {
+        if scan(text).isPrintableASCII, text.utf8.count <= limit { return text }
         var result = String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit).map { isForbidden($0) ? "?" : $0 }))
         if text.unicodeScalars.count > limit { result += "…" }
         return result
+    }
+
+    /// What one pass over a text's bytes finds: whether all are printable ASCII (space to `~`, which no
+    /// check refuses, one character each), and whether an MQTT wildcard is among them.
+    private static func scan(_ text: String) -> (isPrintableASCII: Bool, hasWildcard: Bool) {
+        var text = text
+        return text.withUTF8 { bytes in
+            var printable = true
+            var wildcard = false
+            for byte in bytes {
+                if byte < 0x20 || byte >= 0x7F {
+                    printable = false
+                } else if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "#") {
+                    wildcard = true
+                }
+            }
+            return (printable, wildcard)
+        }
     }
 
     private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {

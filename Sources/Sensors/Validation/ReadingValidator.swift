@@ -27,36 +27,33 @@ struct ReadingValidator: Sendable {
             return .rejected(sensor: nil, reason: problem, rejections: [])
         }
         let sensor = SensorID(draft.sensor)
-        var values: [SensorField: Double] = [:]
+        // The draft's values, less those refused below.
+        var values = draft.values
         var rejections = draft.rejections
         var suspects: [SuspectFlag] = []
-        for (field, value) in draft.values.sorted(by: { $0.key < $1.key }) {
-            let key = draft.sourceKeys[field] ?? field.key
-            if let sentinel = SentinelTable.match(field, value) {
-                if sentinel.severity == .reject {
-                    rejections.append(FieldRejection(key: key, reason: RejectionReason(.sentinelValue, sentinel.why)))
-                    continue
-                }
+        for (field, value) in draft.values {
+            let sentinel = SentinelTable.match(field, value)
+            if let sentinel, sentinel.severity == .suspect {
                 suspects.append(SuspectFlag(field: field, reason: sentinel.why))
             }
             let limits = PhysicalRange.limits(for: field)
-            guard value.isFinite else {
-                rejections.append(FieldRejection(key: key, reason: RejectionReason(.nonFiniteNumber, "\(field.key) is not finite")))
+            let refusal: RejectionReason
+            if let sentinel, sentinel.severity == .reject {
+                refusal = RejectionReason(.sentinelValue, sentinel.why)
+            } else if !value.isFinite {
+                refusal = RejectionReason(.nonFiniteNumber, "\(field.key) is not finite")
+            } else if !limits.contains(value) {
+                refusal = RejectionReason(
+                    .outOfRange,
+                    "\(field.key) \(ReportNumber.format(value, digits: 2)) is outside \(ReportNumber.format(limits.lowerBound, digits: 0))…\(ReportNumber.format(limits.upperBound, digits: 0))")
+            } else {
+                if let plausible = PhysicalRange.plausible(for: field), !plausible.range.contains(value) {
+                    suspects.append(SuspectFlag(field: field, reason: plausible.why))
+                }
                 continue
             }
-            guard limits.contains(value) else {
-                rejections.append(
-                    FieldRejection(
-                        key: key,
-                        reason: RejectionReason(
-                            .outOfRange,
-                            "\(field.key) \(ReportNumber.format(value, digits: 2)) is outside \(ReportNumber.format(limits.lowerBound, digits: 0))…\(ReportNumber.format(limits.upperBound, digits: 0))")))
-                continue
-            }
-            if let plausible = PhysicalRange.plausible(for: field), !plausible.range.contains(value) {
-                suspects.append(SuspectFlag(field: field, reason: plausible.why))
-            }
-            values[field] = value
+            values[field] = nil
+            rejections.append(FieldRejection(key: draft.sourceKey(of: field) ?? field.key, reason: refusal))
         }
         suspects += crossChecks(values)
         let (observedAt, timeSource, timeNote, timeRejection) = observationTime(draft.payloadTime, arrivedAt: arrivedAt)
@@ -75,12 +72,13 @@ struct ReadingValidator: Sendable {
                 sensor: sensor, ecosystem: draft.ecosystem, values: values, observedAt: observedAt,
                 timeSource: timeSource, arrivedAt: arrivedAt, retained: retained,
                 ageUnknown: retained && timeSource == .arrival,
-                unitAssumed: draft.unitAssumed.intersection(values.keys), rejections: rejections, suspects: suspects,
+                unitAssumed: draft.unitAssumed.isEmpty ? [] : draft.unitAssumed.filter { values[$0] != nil },
+                rejections: rejections, suspects: suspects,
                 timeNote: timeNote, noValuesReason: values.isEmpty ? draft.noMeasurementsNote : nil))
     }
 
     /// Relations between fields of one message that a working sensor never breaks.
-    private func crossChecks(_ values: [SensorField: Double]) -> [SuspectFlag] {
+    private func crossChecks(_ values: FieldValues) -> [SuspectFlag] {
         var flags: [SuspectFlag] = []
         if let gust = values[.windGust], let average = values[.windAverage], gust + 0.05 < average {
             flags.append(SuspectFlag(field: .windGust, reason: "the gust is below the average wind speed"))
@@ -92,20 +90,20 @@ struct ReadingValidator: Sendable {
     }
 
     private func observationTime(_ payloadTime: PayloadTime?, arrivedAt: Date)
-        -> (Date, SensorReading.TimeSource, String?, FieldRejection?)
+        -> (Date, SensorReading.TimeSource, TimeNote?, FieldRejection?)
     {
         let instant: Date
-        var note: String?
+        var note: TimeNote?
         switch payloadTime {
         case nil:
             return (arrivedAt, .arrival, nil, nil)
         case .unusable(let text, let why)?:
-            return (arrivedAt, .arrival, "payload time \"\(IdentityCheck.printable(text, limit: 40))\" is \(why): using the arrival time", nil)
+            return (arrivedAt, .arrival, .unusable(text: text, why: why), nil)
         case .instant(let date)?:
             instant = date
         case .localTime(let date, let text)?:
             instant = date
-            note = "payload time \"\(IdentityCheck.printable(text, limit: 40))\" has no zone: read as local time in \(timeZone.identifier)"
+            note = .readAsLocalTime(text: text, zone: timeZone.identifier)
         }
         if instant.timeIntervalSince(arrivedAt) > futureTolerance.seconds {
             let ahead = ReportDuration.format(seconds: instant.timeIntervalSince(arrivedAt))
@@ -116,7 +114,7 @@ struct ReadingValidator: Sendable {
             return (arrivedAt, .arrival, nil, rejection)
         }
         if instant < Self.earliestCredibleTime {
-            return (arrivedAt, .arrival, "payload time before 2000: the device's clock is not set; using the arrival time", nil)
+            return (arrivedAt, .arrival, .clockNotSet, nil)
         }
         return (instant, .payload, note, nil)
     }

@@ -44,8 +44,13 @@ enum SentinelTable {
               why: "511 is a 9-bit 'invalid' wind direction (0x1FF)"),
     ]
 
+    /// The entries of each field, indexed by the field's position in `SensorField.allCases`.
+    private static let entriesByField: [[Entry]] = SensorField.allCases.map { field in
+        entries.filter { $0.fields.contains(field) }
+    }
+
     /// The sentinel `value` matches for `field`, if any.
     static func match(_ field: SensorField, _ value: Double) -> Entry? {
-        entries.first { $0.fields.contains(field) && abs($0.value - value) < 1e-6 }
+        entriesByField[field.ordinal].first { abs($0.value - value) < 1e-6 }
     }
 }

@@ -10,6 +10,9 @@ final class RunningHub: Sendable {
     let store: SensorStore
     let intake: SensorIntake
     let mqtt: MQTTIntake
+    /// The store's changes from before the hub connects, so none delivered on connect is missed
+    /// (retained messages, a persistent session's queue).
+    let changes: AsyncStream<SensorChange>
     private let group: ServiceGroup
     private let task: Task<Void, any Error>
 
@@ -19,6 +22,7 @@ final class RunningHub: Sendable {
         store = try existing ?? SensorStore(settings: settings)
         intake = SensorIntake(settings: settings, store: store)
         mqtt = MQTTIntake(broker: broker, settings: settings, intake: intake)
+        changes = store.changes()
         var logger = Logger(label: "test.hub")
         logger.logLevel = .warning
         let services: [ServiceGroupConfiguration.ServiceConfiguration] =

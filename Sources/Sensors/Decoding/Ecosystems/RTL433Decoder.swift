@@ -75,12 +75,14 @@ enum RTL433Decoder {
         guard let model = object["model"]?.stringValue, !model.isEmpty else {
             return .rejected(source: nil, RejectionReason(.malformedPayload, "an rtl_433 event without \"model\""))
         }
-        if object["type"]?.stringValue == "TPMS" || model.contains("TPMS") {
+        if object["type"]?.stringValue == "TPMS" || model.containsASCII("TPMS") {
             return .ignored(why: "\(model) is a tyre pressure sensor, not weather")
         }
-        let identity = [object["channel"].flatMap(identityText), object["id"].flatMap(identityText)]
-            .compactMap { $0 }
-        var draft = ReadingDraft(sensor: ([model] + identity).joined(separator: "/"), ecosystem: .rtl433)
+        var sensor = model
+        for key in ["channel", "id"] {
+            if let level = object[key].flatMap(identityText) { sensor += "/" + level }
+        }
+        var draft = ReadingDraft(sensor: sensor, ecosystem: .rtl433)
         fields.apply(to: &draft, from: object)
         applySpecialKeys(object, model: model, to: &draft)
         if let time = object["time"] { draft.payloadTime = context.timestamps.parse(time) }
