@@ -40,13 +40,15 @@ public struct ControlServer: Service {
         let idle = TimeAmount.nanoseconds(idleTimeout.components.seconds * 1_000_000_000 + idleTimeout.components.attoseconds / 1_000_000_000)
         let server = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.backlog, value: 32)
+            // Reading starts once a connection is taken from the accept stream (`connection(_:)`).
+            .childChannelOption(.autoRead, value: false)
             .bind(unixDomainSocketPath: socketPath) { channel in
                 channel.eventLoop.makeCompletedFuture {
                     try channel.pipeline.syncOperations.addHandler(IdleStateHandler(readTimeout: idle))
                     try channel.pipeline.syncOperations.addHandler(CloseWhenIdleHandler())
                     try channel.pipeline.syncOperations.addHandler(
                         ByteToMessageHandler(LineFrameDecoder(maximumLength: ControlProtocol.maximumRequestBytes, overlongLines: .fail)))
-                    return try NIOAsyncChannel<LineFrameDecoder.Frame, ByteBuffer>(wrappingChannelSynchronously: channel)
+                    return channel
                 }
             }
         defer { unlink(socketPath) }
@@ -60,13 +62,13 @@ public struct ControlServer: Service {
             try await cancelWhenGracefulShutdown {
                 try await server.executeThenClose { connections in
                     try await withThrowingDiscardingTaskGroup { group in
-                        for try await connection in connections {
+                        for try await channel in connections {
                             guard slots.take() else {
-                                group.addTask { await refuse(connection) }
+                                group.addTask { await refuse(channel) }
                                 continue
                             }
                             group.addTask {
-                                await serve(connection)
+                                await serve(channel)
                                 slots.release()
                             }
                         }
@@ -78,9 +80,20 @@ public struct ControlServer: Service {
         }
     }
 
-    private func serve(_ connection: NIOAsyncChannel<LineFrameDecoder.Frame, ByteBuffer>) async {
+    /// Wraps an accepted channel for Swift concurrency and starts reading from it. The bootstrap hands out
+    /// plain channels: NIO traps when a wrapped connection still waiting in the accept stream is dropped
+    /// (a shutdown racing a new connection), while a plain one is closed by its idle timeout.
+    private static func connection(_ channel: any Channel) async throws -> NIOAsyncChannel<LineFrameDecoder.Frame, ByteBuffer> {
+        try await channel.eventLoop.submit {
+            let connection = try NIOAsyncChannel<LineFrameDecoder.Frame, ByteBuffer>(wrappingChannelSynchronously: channel)
+            try channel.syncOptions?.setOption(.autoRead, value: true)
+            return connection
+        }.get()
+    }
+
+    private func serve(_ channel: any Channel) async {
         do {
-            try await connection.executeThenClose { frames, answers in
+            try await Self.connection(channel).executeThenClose { frames, answers in
                 do {
                     for try await frame in frames {
                         guard case .line(let line) = frame else {
@@ -106,9 +119,9 @@ public struct ControlServer: Service {
         try await answers.write(Self.line(ControlHandlers.failure(id: 0, .tooLarge, "requests are limited to \(limit) bytes")))
     }
 
-    private func refuse(_ connection: NIOAsyncChannel<LineFrameDecoder.Frame, ByteBuffer>) async {
+    private func refuse(_ channel: any Channel) async {
         logger.warning("too many control connections; refusing one", metadata: ["control.limit": "\(maximumConnections)"])
-        try? await connection.executeThenClose { _, answers in
+        try? await Self.connection(channel).executeThenClose { _, answers in
             try await answers.write(Self.line(ControlHandlers.failure(id: 0, .failed, "the service is busy with \(maximumConnections) other connections; try again")))
         }
     }
