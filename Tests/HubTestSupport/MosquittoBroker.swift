@@ -50,9 +50,18 @@ public final class MosquittoBroker: @unchecked Sendable {
             let file = directory.appendingPathComponent("passwd").path
             try await MosquittoBrokerCommand.run("/usr/bin/mosquitto_passwd", ["-b", "-c", file, user.name, user.password])
         }
-        let broker = try MosquittoBroker(directory: directory, options: options, certificates: certificates)
-        try await broker.launch()
-        return broker
+        // A port found free can be taken by another test's connection before mosquitto binds it: then
+        // the broker starts again on other ports.
+        var attempt = 1
+        while true {
+            let broker = try MosquittoBroker(directory: directory, options: options, certificates: certificates)
+            do {
+                try await broker.launch()
+                return broker
+            } catch let error as MosquittoBrokerError where attempt < 5 && error.description.contains("Address already in use") {
+                attempt += 1
+            }
+        }
     }
 
     private init(directory: URL, options: MosquittoBrokerOptions, certificates: MosquittoBrokerCertificates?) throws {
