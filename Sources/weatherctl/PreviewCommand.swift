@@ -54,7 +54,8 @@ struct PreviewCommand: AsyncParsableCommand {
             let paths = configuration?.paths ?? hub.resolvedPaths
             guard let configuration else { throw CLIFailure("fix the configuration first: `weatherctl config check`") }
             let weather = configuration.makeWeatherSource(environment: hub.environment, logger: Logger(label: "weatherctl"))
-            let data = configuration.widgetData(weather: weather, sensors: nil, defaults: try hub.sharedDefaults(paths: paths))
+            let sensors = await configuration.previewSensors(at: Date())
+            let data = configuration.widgetData(weather: weather, sensors: sensors, defaults: try hub.sharedDefaults(paths: paths))
             let frame: Frame
             do {
                 frame = try await WidgetPreview.render(

@@ -27,8 +27,7 @@ struct Hub {
         let defaults = try paths.openSharedDefaults()
         if let problem = defaults.problem { logger.warning("shared defaults: \(problem)") }
         let weather = configuration.makeWeatherSource(environment: environment, logger: Logger(label: "weatherhub.openweathermap"))
-        let sensors = try SensorServices.start(
-            configuration.sensors, demo: configuration.provider.source == .demo, logger: logger)
+        let sensors = try SensorServices.start(configuration, logger: logger)
 
         let device = try PanelDevice.open(profile: configuration.panel, stateDirectory: paths.stateDirectory, logger: logger)
         let panel = PanelController(

@@ -1,8 +1,9 @@
+import HubConfig
 import Logging
 import Sensors
 import ServiceLifecycle
 
-/// The sensor store and the intakes that feed it (MQTT, socket feed), when any is configured.
+/// The sensor store and the intakes that feed it (MQTT, socket feed, the demo's sensors).
 struct SensorServices {
     let store: SensorStore
     let mqtt: MQTTIntake?
@@ -11,15 +12,12 @@ struct SensorServices {
     /// The store first, so it flushes last.
     let services: [any Service]
 
-    /// `nil` when the configuration names neither a broker nor a socket feed, unless `demo` is set: then
-    /// the demo's sensors report through the real intake.
-    static func start(_ configured: SensorSettings, demo: Bool, logger: Logger) throws -> SensorServices? {
-        var settings = configured
-        let feed = settings.socketFeed
-        let hasFeed = !feed.tcp.isEmpty || !feed.unixSocketPaths.isEmpty
-        let usesDemo = demo && settings.broker == nil && !hasFeed
-        guard settings.broker != nil || hasFeed || usesDemo else { return nil }
-        if usesDemo { settings.profiles += DemoSensorFeed.profiles }
+    /// `nil` when the configuration names neither a broker nor a socket feed and the demo's sensors do not
+    /// report either.
+    static func start(_ configuration: HubConfiguration, logger: Logger) throws -> SensorServices? {
+        let usesDemo = configuration.usesDemoSensors
+        guard configuration.hasSensorIntake || usesDemo else { return nil }
+        let settings = configuration.effectiveSensorSettings
         let store = try SensorStore(settings: settings)
         let intake = SensorIntake(settings: settings, store: store)
         var services: [any Service] = [store]
@@ -29,7 +27,7 @@ struct SensorServices {
             services.append(connection)
             mqtt = connection
         }
-        if hasFeed { services.append(SocketFeed(settings: feed, intake: intake)) }
+        if settings.socketFeed.isEnabled { services.append(SocketFeed(settings: settings.socketFeed, intake: intake)) }
         if usesDemo { services.append(DemoSensorFeed(intake: intake)) }
         let brokerAddress = settings.broker.map { "\($0.host):\($0.port)" }
         logger.info(

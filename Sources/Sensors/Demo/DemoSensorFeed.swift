@@ -32,10 +32,15 @@ public struct DemoSensorFeed: Service {
     public func run() async {
         await cancelWhenGracefulShutdown {
             while !Task.isCancelled {
-                await intake.process(Self.messages(at: now()))
+                await Self.report(to: intake, at: now())
                 try? await Task.sleep(for: Self.interval)
             }
         }
+    }
+
+    /// Sends one reading of each demo sensor, as of `time`, through `intake`.
+    public static func report(to intake: SensorIntake, at time: Date) async {
+        await intake.process(messages(at: time))
     }
 
     /// The three sensors' messages at `time`, as their ecosystems publish them.

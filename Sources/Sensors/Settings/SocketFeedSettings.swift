@@ -40,4 +40,7 @@ public struct SocketFeedSettings: Sendable, Equatable {
         self.maxConnections = maxConnections
         self.idleTimeout = idleTimeout
     }
+
+    /// Whether any TCP port or Unix socket is to be listened on.
+    public var isEnabled: Bool { !tcp.isEmpty || !unixSocketPaths.isEmpty }
 }

@@ -1,0 +1,47 @@
+import Foundation
+@testable import HubConfig
+import Sensors
+import Testing
+
+/// The sensors `weatherctl preview` draws without the service: the demo's, or what the service last wrote.
+@Suite("Preview sensors")
+struct PreviewSensorsTests {
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+    @Test("demo weather without an intake: the demo's three sensors, read as of now")
+    func demoSensors() async throws {
+        let configuration = try ConfigFixture().load("provider:\n  demo: true\n")
+        #expect(configuration.usesDemoSensors)
+        let store = try #require(await configuration.previewSensors(at: now))
+        let snapshots = await store.snapshots()
+        #expect(Set(snapshots.map(\.displayName)) == ["Balcony", "Living room", "Attic"])
+        #expect(snapshots.allSatisfy { $0.values[.temperature] != nil })
+    }
+
+    @Test("with a broker: what the service wrote to its database, which the preview leaves untouched")
+    func savedReadings() async throws {
+        let fixture = ConfigFixture()
+        let configuration = try fixture.load("provider:\n  demo: true\nmqtt:\n  host: 127.0.0.1\n")
+        #expect(!configuration.usesDemoSensors)
+        #expect(await configuration.previewSensors(at: now) == nil, "no database yet")
+
+        fixture.makeDirectory("state")
+        let settings = configuration.effectiveSensorSettings
+        let written = try SensorStore(settings: settings, now: { now })
+        await SensorIntake(settings: settings, store: written).process(
+            IncomingMessage(topic: "zigbee2mqtt/porch", payload: Array(#"{"temperature":4.5}"#.utf8), arrivedAt: now))
+        try await written.flush()
+        let path = try #require(settings.store.databasePath)
+        let before = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+
+        let store = try #require(await configuration.previewSensors(at: now))
+        #expect(await store.snapshot(of: SensorID("zigbee2mqtt/porch"))?.values[.temperature]?.value == 4.5)
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == before)
+    }
+
+    @Test("no intake and real weather: no sensors")
+    func noSensors() async throws {
+        let configuration = try ConfigFixture().load("provider:\n  city: Lyon\n")
+        #expect(await configuration.previewSensors(at: now) == nil)
+    }
+}
