@@ -233,7 +233,7 @@ struct SectionsTests {
                   name: Attic
                   role: room
                   temperature_unit: °F
-              limits: { max_payload_bytes: 4096, max_sensors: 50, future_tolerance: 1m }
+              limits: { max_payload_bytes: 4096, max_sensors: 50, future_tolerance: 1m, queue_capacity: 4096, queue_bytes: 1048576 }
               history: { database: /var/lib/weatherhub/s.sqlite, flush_interval: 10s, coarse_retention: 90d }
             """).sensors
         #expect(sensors.defaultStaleAfter == .seconds(2700))
@@ -241,7 +241,7 @@ struct SectionsTests {
             SensorProfile(match: "Nexus-TH/1/*", displayName: "Garden", role: .outdoor, staleAfter: .seconds(900), altitudeMeters: 230),
             SensorProfile(match: "shellies/attic", displayName: "Attic", role: .room, temperatureUnit: "°F"),
         ])
-        #expect(sensors.limits == IntakeLimits(maxPayloadBytes: 4096, maxSensors: 50, futureTolerance: .seconds(60)))
+        #expect(sensors.limits == IntakeLimits(maxPayloadBytes: 4096, maxSensors: 50, queueCapacity: 4096, queueBytes: 1 << 20, futureTolerance: .seconds(60)))
         #expect(sensors.store == StoreSettings(databasePath: "/var/lib/weatherhub/s.sqlite", flushInterval: .seconds(10), coarseRetention: .seconds(90 * 86_400)))
     }
 

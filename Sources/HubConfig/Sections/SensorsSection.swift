@@ -58,6 +58,7 @@ enum SensorsSection {
             burstPerSensor: section.int("burst_per_sensor", default: defaults.burstPerSensor, in: 1...10_000),
             messagesPerMinutePerSensor: section.double("messages_per_minute_per_sensor", default: defaults.messagesPerMinutePerSensor, in: 0.1...100_000),
             queueCapacity: section.int("queue_capacity", default: defaults.queueCapacity, in: 16...1_000_000),
+            queueBytes: section.int("queue_bytes", default: defaults.queueBytes, in: 65_536...268_435_456),
             maxUnitHints: section.int("max_unit_hints", default: defaults.maxUnitHints, in: 0...100_000),
             futureTolerance: section.duration("future_tolerance", default: defaults.futureTolerance, in: .zero ... .seconds(86_400)),
             logLinesPerMinute: section.int("log_lines_per_minute", default: defaults.logLinesPerMinute, in: 0...10_000))
