@@ -27,15 +27,16 @@ extension HubConfiguration {
     /// The sensors a preview shows without the service: the demo sensors' readings as of `now` when they
     /// report, else what the service last wrote to its database, else none (no intake configured, or no
     /// database yet).
-    public func previewSensors(at now: Date) async -> SensorStore? {
+    /// - Throws: `SensorStoreError` when the service's database exists but cannot be read.
+    public func previewSensors(at now: Date) async throws(SensorStoreError) -> SensorStore? {
         var settings = effectiveSensorSettings
         if usesDemoSensors {
             settings.store.databasePath = nil
-            guard let store = try? SensorStore(settings: settings, now: { now }) else { return nil }
+            let store = try SensorStore(settings: settings, now: { now })
             await DemoSensorFeed.report(to: SensorIntake(settings: settings, store: store), at: now)
             return store
         }
-        guard hasSensorIntake else { return nil }
-        return try? SensorStore(settings: settings, readOnly: true, now: { now })
+        guard hasSensorIntake, let path = settings.store.databasePath, FileManager.default.fileExists(atPath: path) else { return nil }
+        return try SensorStore(settings: settings, readOnly: true, now: { now })
     }
 }

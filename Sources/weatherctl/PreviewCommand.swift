@@ -4,6 +4,7 @@ import Foundation
 import HubConfig
 import InkUI
 import InkWidgets
+import Sensors
 import Logging
 import WeatherInfoKit
 import WeatherWidgets
@@ -54,7 +55,13 @@ struct PreviewCommand: AsyncParsableCommand {
             let paths = configuration?.paths ?? hub.resolvedPaths
             guard let configuration else { throw CLIFailure("fix the configuration first: `weatherctl config check`") }
             let weather = configuration.makeWeatherSource(environment: hub.environment, logger: Logger(label: "weatherctl"))
-            let sensors = await configuration.previewSensors(at: Date())
+            let sensors: SensorStore?
+            do {
+                sensors = try await configuration.previewSensors(at: Date())
+            } catch {
+                Terminal.error("drawing without the local sensors: \(error)")
+                sensors = nil
+            }
             let data = configuration.widgetData(weather: weather, sensors: sensors, defaults: try hub.sharedDefaults(paths: paths))
             let frame: Frame
             do {

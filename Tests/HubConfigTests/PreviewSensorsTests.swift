@@ -12,7 +12,7 @@ struct PreviewSensorsTests {
     func demoSensors() async throws {
         let configuration = try ConfigFixture().load("provider:\n  demo: true\n")
         #expect(configuration.usesDemoSensors)
-        let store = try #require(await configuration.previewSensors(at: now))
+        let store = try #require(try await configuration.previewSensors(at: now))
         let snapshots = await store.snapshots()
         #expect(Set(snapshots.map(\.displayName)) == ["Balcony", "Living room", "Attic"])
         #expect(snapshots.allSatisfy { $0.values[.temperature] != nil })
@@ -23,7 +23,7 @@ struct PreviewSensorsTests {
         let fixture = ConfigFixture()
         let configuration = try fixture.load("provider:\n  demo: true\nmqtt:\n  host: 127.0.0.1\n")
         #expect(!configuration.usesDemoSensors)
-        #expect(await configuration.previewSensors(at: now) == nil, "no database yet")
+        #expect(try await configuration.previewSensors(at: now) == nil, "no database yet")
 
         fixture.makeDirectory("state")
         let settings = configuration.effectiveSensorSettings
@@ -34,7 +34,7 @@ struct PreviewSensorsTests {
         let path = try #require(settings.store.databasePath)
         let before = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
 
-        let store = try #require(await configuration.previewSensors(at: now))
+        let store = try #require(try await configuration.previewSensors(at: now))
         #expect(await store.snapshot(of: SensorID("zigbee2mqtt/porch"))?.values[.temperature]?.value == 4.5)
         #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == before)
     }
@@ -42,6 +42,16 @@ struct PreviewSensorsTests {
     @Test("no intake and real weather: no sensors")
     func noSensors() async throws {
         let configuration = try ConfigFixture().load("provider:\n  city: Lyon\n")
-        #expect(await configuration.previewSensors(at: now) == nil)
+        #expect(try await configuration.previewSensors(at: now) == nil)
+    }
+
+    @Test("a database that cannot be read is an error that names it, not an empty preview")
+    func unreadableDatabase() async throws {
+        let fixture = ConfigFixture()
+        let configuration = try fixture.load("provider:\n  demo: true\nmqtt:\n  host: 127.0.0.1\n")
+        fixture.makeDirectory("state")
+        let path = try #require(configuration.sensors.store.databasePath)
+        fixture.write("not a database", to: "state/" + URL(fileURLWithPath: path).lastPathComponent)
+        await #expect(throws: SensorStoreError.self) { try await configuration.previewSensors(at: now) }
     }
 }
