@@ -99,8 +99,11 @@ def main():
     parser.add_argument("--breakdown", action="store_true", help="also print resident memory per mapped file")
     parser.add_argument("--soak", type=int, default=300, help="seconds the service runs before the last memory reading")
     arguments = parser.parse_args()
+    build = "swift build -c release --static-swift-stdlib --product weatherhub"
     if not os.path.exists(BINARY):
-        sys.exit(f"build the release service first: swift build -c release --static-swift-stdlib --product weatherhub ({BINARY} is missing)")
+        sys.exit(f"build the release service first: {build} ({BINARY} is missing)")
+    if "libswiftCore.so" in subprocess.run(["ldd", BINARY], capture_output=True, text=True).stdout:
+        sys.exit(f"{BINARY} links the Swift runtime dynamically, unlike the deployed service: {build}")
     os.sync()  # a freshly linked binary's pages would otherwise count as written (dirty) until written back
     work = tempfile.mkdtemp(prefix="weatherhub-footprint-")
     port = free_port()
@@ -127,7 +130,7 @@ def main():
         print(f"first frame (READY=1), with cached state:    {warm * 1000:.0f} ms")
         print(f"resident memory 5 s after start:             {rss_start / 1024:.1f} MiB")
         print(f"resident memory after {arguments.soak} s:                 {rss_soak / 1024:.1f} MiB")
-        print(f"  of which private (heap, stacks, written pages): {private_soak / 1024:.1f} MiB; the rest is the binary's and libraries' code")
+        print(f"  of which private and written (heap, stacks, relocated data): {private_soak / 1024:.1f} MiB; the rest maps files, mostly code")
         print(f"CPU while idle over {arguments.idle} s:                  {idle_cpu:.2f} s = {idle_cpu / arguments.idle * 100:.3f} % of one core")
         print(f"exit status after SIGTERM:                   {status}")
         if arguments.breakdown:

@@ -26,9 +26,10 @@ extension HubConfiguration {
 
     /// The sensors a preview shows without the service: the demo sensors' readings as of `now` when they
     /// report, else what the service last wrote to its database, else none (no intake configured, or no
-    /// database yet).
-    /// - Throws: `SensorStoreError` when the service's database exists but cannot be read.
-    public func previewSensors(at now: Date) async throws(SensorStoreError) -> SensorStore? {
+    /// database yet). The service's database is never opened: a copy of it (with its write-ahead log) is
+    /// read in `scratchDirectory`, which the caller removes afterwards.
+    /// - Throws: `SensorStoreError` when the service's database exists but cannot be copied or read.
+    public func previewSensors(at now: Date, scratchDirectory: String) async throws(SensorStoreError) -> SensorStore? {
         var settings = effectiveSensorSettings
         if usesDemoSensors {
             settings.store.databasePath = nil
@@ -37,6 +38,16 @@ extension HubConfiguration {
             return store
         }
         guard hasSensorIntake, let path = settings.store.databasePath, FileManager.default.fileExists(atPath: path) else { return nil }
-        return try SensorStore(settings: settings, readOnly: true, now: { now })
+        let copy = scratchDirectory + "/sensors.sqlite"
+        do {
+            try FileManager.default.copyItem(atPath: path, toPath: copy)
+            if FileManager.default.fileExists(atPath: path + "-wal") {
+                try FileManager.default.copyItem(atPath: path + "-wal", toPath: copy + "-wal")
+            }
+        } catch {
+            throw SensorStoreError(path: path, underlying: "\(error)")
+        }
+        settings.store.databasePath = copy
+        return try SensorStore(settings: settings, now: { now })
     }
 }

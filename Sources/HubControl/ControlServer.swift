@@ -85,6 +85,8 @@ public struct ControlServer: Service {
     /// (a shutdown racing a new connection), while a plain one is closed by its idle timeout.
     private static func connection(_ channel: any Channel) async throws -> NIOAsyncChannel<LineFrameDecoder.Frame, ByteBuffer> {
         try await channel.eventLoop.submit {
+            // One closed by its idle timeout while it waited would leave the new handlers half set up.
+            guard channel.isActive else { throw ChannelError.ioOnClosedChannel }
             let connection = try NIOAsyncChannel<LineFrameDecoder.Frame, ByteBuffer>(wrappingChannelSynchronously: channel)
             try channel.syncOptions?.setOption(.autoRead, value: true)
             return connection

@@ -47,6 +47,17 @@ struct PreviewCommand: AsyncParsableCommand {
         }
     }
 
+    /// A new directory only this user can read, for the copy of the sensor database.
+    private static func makeScratchDirectory() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("weatherctl-preview-\(UUID().uuidString)").path
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw CLIFailure("cannot create a temporary directory (\(path)): \(error.localizedDescription); check TMPDIR")
+        }
+        return path
+    }
+
     func run() async throws {
         try await reportingFailures {
             let configuration = hub.configuration()
@@ -55,9 +66,11 @@ struct PreviewCommand: AsyncParsableCommand {
             let paths = configuration?.paths ?? hub.resolvedPaths
             guard let configuration else { throw CLIFailure("fix the configuration first: `weatherctl config check`") }
             let weather = configuration.makeWeatherSource(environment: hub.environment, logger: Logger(label: "weatherctl"))
+            let scratch = try Self.makeScratchDirectory()
+            defer { try? FileManager.default.removeItem(atPath: scratch) }
             let sensors: SensorStore?
             do {
-                sensors = try await configuration.previewSensors(at: Date())
+                sensors = try await configuration.previewSensors(at: Date(), scratchDirectory: scratch)
             } catch {
                 Terminal.error("drawing without the local sensors: \(error)")
                 sensors = nil

@@ -19,7 +19,7 @@ struct PartialWaveformTests {
 
     let waveform = (0..<PanelProfile.hostPartialWaveformLength).map { ($0 * 7) % 256 }
 
-    @Test("153 bytes in hex or decimal reach the panel profile, as the bytes the driver loads into register 0x32")
+    @Test("153 bytes in hex or decimal reach the panel profile unchanged")
     func validWaveform() throws {
         let fixture = ConfigFixture()
         let hex = try fixture.load(configuration(waveform)).panel
@@ -44,17 +44,17 @@ struct PartialWaveformTests {
     func badByte() throws {
         let fixture = ConfigFixture()
         var text = waveform.map { String($0) }
-        text[4] = "0x1G"
+        text[4] = "0x+5"
         let problem = try #require(fixture.problems(configuration(Array(0..<text.count), format: { text[$0] })).first)
         #expect(problem.keyPath == "panel.partial_waveform[5]")
         #expect(problem.message == "expected a byte (0 to 255, or 0x00 to 0xFF)")
     }
 
-    @Test("panels with the waveform built in refuse one")
+    @Test("panels that need no waveform refuse one")
     func otherPanels() throws {
         let fixture = ConfigFixture()
         let problem = try #require(fixture.problems(configuration(waveform, model: "waveshare-2in13-v4")).first)
         #expect(problem.keyPath == "panel.partial_waveform")
-        #expect(problem.message == "the waveshare-2in13-v4 panel has its partial waveform built in")
+        #expect(problem.message == "the waveshare-2in13-v4 panel takes no partial waveform")
     }
 }

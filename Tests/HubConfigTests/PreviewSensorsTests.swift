@@ -12,37 +12,49 @@ struct PreviewSensorsTests {
     func demoSensors() async throws {
         let configuration = try ConfigFixture().load("provider:\n  demo: true\n")
         #expect(configuration.usesDemoSensors)
-        let store = try #require(try await configuration.previewSensors(at: now))
+        let store = try #require(try await configuration.previewSensors(at: now, scratchDirectory: "/nonexistent"))
         let snapshots = await store.snapshots()
         #expect(Set(snapshots.map(\.displayName)) == ["Balcony", "Living room", "Attic"])
         #expect(snapshots.allSatisfy { $0.values[.temperature] != nil })
     }
 
-    @Test("with a broker: what the service wrote to its database, which the preview leaves untouched")
+    @Test("with a broker: what the service wrote, read from a copy while it runs and after it stopped; its files stay as they were")
     func savedReadings() async throws {
         let fixture = ConfigFixture()
         let configuration = try fixture.load("provider:\n  demo: true\nmqtt:\n  host: 127.0.0.1\n")
         #expect(!configuration.usesDemoSensors)
-        #expect(try await configuration.previewSensors(at: now) == nil, "no database yet")
+        #expect(try await configuration.previewSensors(at: now, scratchDirectory: fixture.makeDirectory("scratch-0")) == nil, "no database yet")
 
-        fixture.makeDirectory("state")
+        let state = fixture.makeDirectory("state")
         let settings = configuration.effectiveSensorSettings
-        let written = try SensorStore(settings: settings, now: { now })
-        await SensorIntake(settings: settings, store: written).process(
+        var service: SensorStore? = try SensorStore(settings: settings, now: { now })
+        await SensorIntake(settings: settings, store: service!).process(
             IncomingMessage(topic: "zigbee2mqtt/porch", payload: Array(#"{"temperature":4.5}"#.utf8), arrivedAt: now))
-        try await written.flush()
-        let path = try #require(settings.store.databasePath)
-        let before = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+        try await service!.flush()
 
-        let store = try #require(try await configuration.previewSensors(at: now))
-        #expect(await store.snapshot(of: SensorID("zigbee2mqtt/porch"))?.values[.temperature]?.value == 4.5)
-        #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == before)
+        for (index, serviceRuns) in [true, false].enumerated() {
+            if !serviceRuns { service = nil }
+            let before = try stateFiles(in: state)
+            let store = try #require(try await configuration.previewSensors(at: now, scratchDirectory: fixture.makeDirectory("scratch-\(index + 1)")))
+            #expect(await store.snapshot(of: SensorID("zigbee2mqtt/porch"))?.values[.temperature]?.value == 4.5, "service runs: \(serviceRuns)")
+            #expect(try stateFiles(in: state) == before, "service runs: \(serviceRuns)")
+        }
+    }
+
+    /// The state directory's files with their sizes and modification times.
+    private func stateFiles(in directory: String) throws -> [String: String] {
+        var files: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory) {
+            let attributes = try FileManager.default.attributesOfItem(atPath: directory + "/" + name)
+            files[name] = "\(attributes[.size] ?? 0) \(attributes[.modificationDate] ?? 0)"
+        }
+        return files
     }
 
     @Test("no intake and real weather: no sensors")
     func noSensors() async throws {
         let configuration = try ConfigFixture().load("provider:\n  city: Lyon\n")
-        #expect(try await configuration.previewSensors(at: now) == nil)
+        #expect(try await configuration.previewSensors(at: now, scratchDirectory: "/nonexistent") == nil)
     }
 
     @Test("a database that cannot be read is an error that names it, not an empty preview")
@@ -52,6 +64,8 @@ struct PreviewSensorsTests {
         fixture.makeDirectory("state")
         let path = try #require(configuration.sensors.store.databasePath)
         fixture.write("not a database", to: "state/" + URL(fileURLWithPath: path).lastPathComponent)
-        await #expect(throws: SensorStoreError.self) { try await configuration.previewSensors(at: now) }
+        await #expect(throws: SensorStoreError.self) {
+            try await configuration.previewSensors(at: now, scratchDirectory: fixture.makeDirectory("scratch"))
+        }
     }
 }

@@ -192,4 +192,18 @@ struct ProblemsTests {
         #expect(error.problems.count == 2)
         #expect(error.description.hasPrefix("the configuration has 2 problems:\n  \(fixture.configFile):2:9: provider.demo:"))
     }
+
+    @Test("an intake queue smaller than the largest message it must hold is refused with the size it needs")
+    func queueSmallerThanAMessage() throws {
+        let problems = ConfigFixture().problems("""
+            sensors:
+              limits:
+                max_payload_bytes: 262144
+                queue_bytes: 65536
+            """)
+        let problem = try #require(problems.first)
+        #expect(problems.count == 1)
+        #expect(problem.keyPath == "sensors.limits.queue_bytes" && problem.line == 4)
+        #expect(problem.suggestion == "raise queue_bytes to at least 262400")
+    }
 }

@@ -92,4 +92,13 @@ struct PanelActionsTests {
         #expect(keyActions.action(forKeyNamed: "KEY5") == nil)
         #expect(keyActions.action(forKeyNamed: "other") == nil)
     }
+
+    @Test("presses at the same moment each count")
+    func concurrentPresses() async throws {
+        try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<3 { group.addTask { try await actions.perform(.nextDay) } }
+            try await group.waitForAll()
+        }
+        #expect(defaults.value(for: .selectedForecastDay) == 3)
+    }
 }

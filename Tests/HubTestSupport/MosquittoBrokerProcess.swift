@@ -68,20 +68,29 @@ final class MosquittoBrokerProcess: @unchecked Sendable {
         }
         let spawned = child
         Thread.detachNewThread { [self] in
-            var status: Int32 = 0
-            while waitpid(spawned, &status, 0) < 0 && errno == EINTR {}
-            finish(status)
+            // Wait without reaping: until `finish` reaps it under the lock, the pid stays this zombie's, so
+            // a signal sent under that lock can never reach a process that took the pid over.
+            var info = siginfo_t()
+            while waitid(P_PID, id_t(spawned), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
+            finish()
         }
     }
 
     /// SIGTERM: mosquitto saves its persistence file and exits.
     func terminate() {
-        kill(pid, SIGTERM)
+        signal(SIGTERM)
     }
 
     /// SIGKILL, for the end of a test.
     func forceKill() {
-        kill(pid, SIGKILL)
+        signal(SIGKILL)
+    }
+
+    /// Sends `number` unless the process has exited and was reaped.
+    private func signal(_ number: Int32) {
+        exit.withLock {
+            if exitStatus == nil { kill(pid, number) }
+        }
     }
 
     var hasExited: Bool { exit.withLock { exitStatus != nil } }
@@ -103,8 +112,11 @@ final class MosquittoBrokerProcess: @unchecked Sendable {
         while !hasExited { usleep(1000) }
     }
 
-    private func finish(_ status: Int32) {
+    /// Reaps the exited process and tells whoever waits.
+    private func finish() {
+        var status: Int32 = 0
         let waiters = exit.withLock { () -> [CheckedContinuation<Int32, Never>] in
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
             exitStatus = status
             defer { exitWaiters.removeAll() }
             return exitWaiters

@@ -207,4 +207,44 @@ struct WidgetSchedulerTests {
         #expect(panel.all.first?.date == Self.start.wall)
         #expect(await scheduler.statuses().map(\.schedule.showsPlaceholder) == [false, true])
     }
+
+    @Test("after a restart a provider that never answers holds the first frame back only until its timeout", .timeLimit(.minutes(1)))
+    func restartGivesUpOnAHangingProvider() async throws {
+        struct HangingProvider: TimelineProvider {
+            func placeholder(in context: Context) -> HourlyProvider.Entry { .init(date: .distantPast, label: "…") }
+            func snapshot(in context: Context) async -> HourlyProvider.Entry { .init(date: .now, label: "snap") }
+            func timeline(in context: Context) async throws -> Timeline<HourlyProvider.Entry> {
+                try await Task.sleep(for: .seconds(3600))
+                return Timeline(entries: [], policy: .never)
+            }
+        }
+        struct NowProvider: TimelineProvider {
+            func placeholder(in context: Context) -> HourlyProvider.Entry { .init(date: .distantPast, label: "…") }
+            func snapshot(in context: Context) async -> HourlyProvider.Entry { .init(date: .now, label: "snap") }
+            func timeline(in context: Context) async throws -> Timeline<HourlyProvider.Entry> {
+                Timeline(entries: [.init(date: .now, label: "now")], policy: .never)
+            }
+        }
+        let clock = SystemSchedulerClock()
+        let panel = RecordingPanel(clock: clock)
+        let left = StaticConfiguration(kind: "left", provider: NowProvider()) { _ in Rectangle().fill(.black) }
+            .hosted(in: WidgetPlacement(kind: "left", family: .small, id: "left", region: PixelRect(x: 0, y: 0, width: 50, height: 40)),
+                    capability: .monochrome, isPreview: false)
+        let right = StaticConfiguration(kind: "right", provider: HangingProvider()) { _ in Rectangle().fill(.black) }
+            .hosted(in: WidgetPlacement(kind: "right", family: .small, id: "right", region: PixelRect(x: 120, y: 0, width: 50, height: 40)),
+                    capability: .monochrome, isPreview: false)
+        let scheduler = WidgetScheduler(
+            widgets: [left, right],
+            panelSize: PixelSize(width: 200, height: 40), capability: .monochrome,
+            settings: SchedulerSettings(providerTimeout: .milliseconds(200)), clock: clock, sink: panel, fonts: Self.fonts,
+            execution: .concurrent, startup: .lastFrame, logger: Logger(label: "test"))
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await scheduler.run() }
+            // Answers once the left widget's frame is on the panel, which the hold delays until the timeout.
+            let reports = try await scheduler.reloadAndWait(ofKind: "left", reason: .user)
+            #expect(reports.map(\.outcome) == [.shown])
+            group.cancelAll()
+        }
+        #expect(panel.all.first?.reason == "left, right placeholder")
+    }
 }

@@ -126,6 +126,7 @@ struct SocketFeedTests {
         // The two connections race: their readings arrive in either order.
         var seen: Set<String> = []
         while !seen.isSuperset(of: ["a", "b"]), let change = await changes.next() { seen.insert(change.sensor.rawValue) }
+        #expect(seen.isSuperset(of: ["a", "b"]), "the change stream ended early")
         let third = try await bootstrap.connect(host: "127.0.0.1", port: port).get()
         try await third.closeFuture.get()
         let source = try #require(await running.store.snapshot(of: SensorID("socket")))

@@ -35,8 +35,8 @@ enum PanelSection {
         let key = section.keyPath("partial_waveform")
         let nodes = section.list("partial_waveform")
         guard profile.takesHostPartialWaveform else {
-            section.diagnostics.report(key, at: section.node("partial_waveform"), "the \(profile.name) panel has its partial waveform built in",
-                                       suggestion: "remove it; only waveshare-2in9-v2 takes one")
+            section.diagnostics.report(key, at: section.node("partial_waveform"), "the \(profile.name) panel takes no partial waveform",
+                                       suggestion: "remove it; only waveshare-2in9-v2 needs one (its OTP has none)")
             return nil
         }
         var bytes: [UInt8] = []
@@ -60,7 +60,11 @@ enum PanelSection {
 
     private static func parseByte(_ text: String) -> UInt8? {
         let lowercased = text.lowercased()
-        return lowercased.hasPrefix("0x") ? UInt8(lowercased.dropFirst(2), radix: 16) : UInt8(lowercased)
+        let hex = lowercased.hasPrefix("0x")
+        let digits = hex ? lowercased.dropFirst(2) : Substring(lowercased)
+        let isDigit: (Character) -> Bool = hex ? { $0.isHexDigit } : { $0.isASCII && $0.isWholeNumber }
+        guard !digits.isEmpty, digits.allSatisfy(isDigit) else { return nil }
+        return UInt8(digits, radix: hex ? 16 : 10)
     }
 
     private static func readSPI(_ section: ConfigMapping, default spi: SPISettings) -> SPISettings {

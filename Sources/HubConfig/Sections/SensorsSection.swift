@@ -62,6 +62,13 @@ enum SensorsSection {
             maxUnitHints: section.int("max_unit_hints", default: defaults.maxUnitHints, in: 0...100_000),
             futureTolerance: section.duration("future_tolerance", default: defaults.futureTolerance, in: .zero ... .seconds(86_400)),
             logLinesPerMinute: section.int("log_lines_per_minute", default: defaults.logLinesPerMinute, in: 0...10_000))
+        let largestMessage = limits.maxPayloadBytes + limits.maxTopicBytes
+        if limits.queueBytes < largestMessage {
+            section.diagnostics.report(
+                section.keyPath("queue_bytes"), at: section.node("queue_bytes") ?? section.node("max_payload_bytes"),
+                "the queue must hold the largest message (max_payload_bytes + max_topic_bytes = \(largestMessage))",
+                suggestion: "raise queue_bytes to at least \(largestMessage)")
+        }
         section.finish()
         return limits
     }

@@ -40,7 +40,7 @@ public struct KeyActions: Service {
                 do {
                     _ = try await actions.perform(action)
                 } catch {
-                    actions.logger.warning("key \(press.key.name) could not be handled: \(error)")
+                    actions.logger.warning("a key press could not be handled", metadata: ["panel.key": "\(press.key.name)", "error": "\(error)"])
                 }
             }
         }

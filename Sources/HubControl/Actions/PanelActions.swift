@@ -19,24 +19,34 @@ public struct PanelActions: Sendable {
         self.logger = logger
     }
 
-    /// Performs `action` and returns the forecast day shown afterwards (0 = today).
+    /// Performs `action` and returns the forecast day shown afterwards (0 = today). The day is read and
+    /// written in one step under the shared defaults' lock, so a key press and `weatherctl open` at the
+    /// same moment both count.
     public func perform(_ action: PanelAction) async throws -> Int {
-        let current = defaults.value(for: .selectedForecastDay)
-        let day: Int
-        switch action {
-        case .nextDay: day = min(current + 1, Self.lastDay)
-        case .previousDay: day = max(current - 1, 0)
-        case .today: day = 0
-        case .showDay(let requested): day = min(max(requested, 0), Self.lastDay)
-        case .refresh:
+        if action == .refresh {
             try await center.reloadAllTimelines(reason: .keyPress)
-            return current
+            return defaults.value(for: .selectedForecastDay)
         }
-        if day != current {
-            try defaults.set(day, for: .selectedForecastDay)
-            logger.info("forecast day selected", metadata: ["forecast.daysFromNow": "\(day)"])
+        var change = (from: 0, to: 0)
+        try defaults.update { values in
+            change.from = values[.selectedForecastDay]
+            change.to = Self.day(after: action, from: change.from)
+            values[.selectedForecastDay] = change.to
+        }
+        if change.to != change.from {
+            logger.info("forecast day selected", metadata: ["forecast.daysFromNow": "\(change.to)"])
         }
         try await center.reloadAllTimelines(reason: .keyPress)
-        return day
+        return change.to
+    }
+
+    private static func day(after action: PanelAction, from current: Int) -> Int {
+        switch action {
+        case .nextDay: min(current + 1, lastDay)
+        case .previousDay: max(current - 1, 0)
+        case .today: 0
+        case .showDay(let requested): min(max(requested, 0), lastDay)
+        case .refresh: current
+        }
     }
 }

@@ -41,15 +41,13 @@ public actor SensorStore: Service {
 
     /// Opens (or creates) the database named in `settings.store` and loads what it holds.
     /// - Parameters:
-    ///   - readOnly: shows what the service last wrote without touching the file (previews); such a store
-    ///     is neither run nor fed, and opening fails when the file is missing.
     ///   - now: the wall clock, injected for tests.
     ///   - clock: paces the periodic flush.
     public init(
-        settings: SensorSettings, readOnly: Bool = false, now: @escaping @Sendable () -> Date = { Date() },
+        settings: SensorSettings, now: @escaping @Sendable () -> Date = { Date() },
         clock: any Clock<Duration> = ContinuousClock(), logger: Logger = Logger(label: "weatherhub.sensors.store")
     ) throws(SensorStoreError) {
-        database = try SensorDatabase(path: settings.store.databasePath, readOnly: readOnly)
+        database = try SensorDatabase(path: settings.store.databasePath)
         let loaded = try database.load()
         records = loaded.records
         availability = loaded.availability
