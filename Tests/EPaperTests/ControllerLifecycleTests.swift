@@ -20,6 +20,7 @@ struct ControllerLifecycleTests {
         }
         try await first.stop()
         let saved = try #require(PanelStateStore(directory: directory).load())
+        #expect(!first.controller.showsFrameOfLastRun, "a first start shows nothing of a last run")
         #expect(saved.counters.updatesSinceFull == 2)
         #expect(saved.counters.fullRefreshes == 1 && saved.counters.partialRefreshes == 2)
         #expect(saved.shownFrame == FrameDigest(frame(2)))
@@ -27,6 +28,9 @@ struct ControllerLifecycleTests {
         // The service comes back 30 s after the last refresh (at 400 s), with a panel that lost its RAM.
         let later = TestTime(epoch: ControllerRig<SSD168xModel>.mondayMidnightLocal.addingTimeInterval(430))
         let second = try ControllerRig(stateDirectory: directory, time: later)
+        #expect(second.controller.showsFrameOfLastRun)
+        #expect(try !ControllerRig(.waveshare2in9V2, stateDirectory: directory, time: later, runs: false).controller.showsFrameOfLastRun,
+                "another panel model shows nothing of the last run")
         #expect(try await second.controller.present(frame(2), reason: "same as before") == .unchanged)
         #expect(second.emulator.bytesReceived == 0)
         let outcome = try await second.controller.present(frame(3), reason: "after restart")
