@@ -29,6 +29,12 @@ public struct StaticConfiguration<Provider: TimelineProvider, Content: View>: Wi
         return copy
     }
 
+    /// Takes display name, description and families from a gallery entry written once, such as a widget's
+    /// static `gallery` that the service checks layouts against before any data exists.
+    public func described(by entry: WidgetDescription) -> Self {
+        configurationDisplayName(entry.displayName).description(entry.description).supportedFamilies(entry.supportedFamilies)
+    }
+
     /// The families the widget has designs for; the layout may only use these.
     public func supportedFamilies(_ families: [WidgetFamily]) -> Self {
         var copy = self

@@ -23,8 +23,6 @@ public struct ForecastWidget: Widget {
         StaticConfiguration(kind: Self.kind, provider: ForecastTimelineProvider(data: data)) { entry in
             ForecastView(entry: entry)
         }
-        .configurationDisplayName(Self.gallery.displayName)
-        .description(Self.gallery.description)
-        .supportedFamilies(Self.gallery.supportedFamilies)
+        .described(by: Self.gallery)
     }
 }

@@ -22,8 +22,6 @@ public struct QuoteWidget: Widget {
         StaticConfiguration(kind: Self.kind, provider: QuoteTimelineProvider(data: data)) { entry in
             QuoteView(entry: entry)
         }
-        .configurationDisplayName(Self.gallery.displayName)
-        .description(Self.gallery.description)
-        .supportedFamilies(Self.gallery.supportedFamilies)
+        .described(by: Self.gallery)
     }
 }

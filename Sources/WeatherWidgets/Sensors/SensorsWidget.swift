@@ -22,8 +22,6 @@ public struct SensorsWidget: Widget {
         StaticConfiguration(kind: Self.kind, provider: SensorsTimelineProvider(data: data)) { entry in
             SensorsView(entry: entry)
         }
-        .configurationDisplayName(Self.gallery.displayName)
-        .description(Self.gallery.description)
-        .supportedFamilies(Self.gallery.supportedFamilies)
+        .described(by: Self.gallery)
     }
 }

@@ -23,8 +23,6 @@ public struct WeatherWidget: Widget {
         StaticConfiguration(kind: Self.kind, provider: WeatherTimelineProvider(data: data)) { entry in
             WeatherView(entry: entry)
         }
-        .configurationDisplayName(Self.gallery.displayName)
-        .description(Self.gallery.description)
-        .supportedFamilies(Self.gallery.supportedFamilies)
+        .described(by: Self.gallery)
     }
 }
