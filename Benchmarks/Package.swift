@@ -13,7 +13,14 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/package-benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
-        benchmark("Rendering", dependencies: [.product(name: "InkUI", package: "WeatherHub")], exclude: ["pillow_dashboard.py"]),
+        .target(
+            name: "RenderBenchmarkSupport",
+            dependencies: [.product(name: "InkUI", package: "WeatherHub"), .product(name: "Benchmark", package: "package-benchmark")],
+            path: "RenderBenchmarkSupport",
+            swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault"), .enableUpcomingFeature("MemberImportVisibility")]),
+        benchmark(
+            "Rendering", dependencies: [.product(name: "InkUI", package: "WeatherHub"), "RenderBenchmarkSupport"],
+            exclude: ["pillow_dashboard.py"]),
         benchmark(
             "SchedulerYear",
             dependencies: [
@@ -26,7 +33,7 @@ let package = Package(
             dependencies: [
                 .product(name: "WeatherWidgets", package: "WeatherHub"), .product(name: "InkWidgets", package: "WeatherHub"),
                 .product(name: "InkUI", package: "WeatherHub"), .product(name: "WeatherInfoKit", package: "WeatherHub"),
-                .product(name: "Sensors", package: "WeatherHub"),
+                .product(name: "Sensors", package: "WeatherHub"), "RenderBenchmarkSupport",
             ]),
         // A plain executable: it drives a real broker and prints rates, which package-benchmark's
         // per-iteration metrics do not fit.

@@ -1,25 +1,12 @@
 import Benchmark
 import InkUI
+import RenderBenchmarkSupport
 
 /// Renders the dashboard into a reused frame with a reused renderer, as the service does for every
 /// timeline entry: wall clock per frame and heap allocations per frame after warm-up.
-///
-/// Only the wall clock and the malloc count are measured: the CPU-time and resident-memory metrics read
-/// `/proc` between the harness's malloc counter readings, which would add the harness's own
-/// allocations to every frame's count.
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal],
-        warmupIterations: 20,
-        maxDuration: .seconds(4),
-        maxIterations: 5_000)
-
-    let fonts: FontLibrary
-    do {
-        fonts = try FontLibrary()
-    } catch {
-        fatalError("\(error)")
-    }
+    RenderBenchmarks.configure()
+    let fonts = RenderBenchmarks.fonts()
     let panels: [(PixelSize, ColorCapability)] = [
         (PixelSize(width: 800, height: 480), .monochrome),
         (PixelSize(width: 800, height: 480), .grayscale4),

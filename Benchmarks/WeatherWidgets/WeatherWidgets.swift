@@ -2,6 +2,7 @@ import Benchmark
 import Foundation
 import InkUI
 import InkWidgets
+import RenderBenchmarkSupport
 import WeatherInfoKit
 import WeatherWidgets
 
@@ -12,22 +13,9 @@ import WeatherWidgets
 ///
 /// Each family and size is drawn twice: the same entry every frame, and two entries an hour apart in
 /// turn (another time, temperatures and forecast steps), as when the panel moves to the next entry.
-/// Only the wall clock and the malloc count are measured: the CPU-time and resident-memory metrics read
-/// `/proc` between the harness's malloc counter readings, which would add the harness's own
-/// allocations to every frame's count.
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal],
-        warmupIterations: 20,
-        maxDuration: .seconds(4),
-        maxIterations: 5_000)
-
-    let fonts: FontLibrary
-    do {
-        fonts = try FontLibrary()
-    } catch {
-        fatalError("\(error)")
-    }
+    RenderBenchmarks.configure()
+    let fonts = RenderBenchmarks.fonts()
     let now = Date(timeIntervalSince1970: 1_778_760_300)
     let nextHour = now + 3600
     let source = DemoWeatherSource(now: { now })

@@ -32,10 +32,12 @@ def free_port():
         return probe.getsockname()[1]
 
 
-def rss_kib(pid):
-    with open(f"/proc/{pid}/status") as status:
-        for line in status:
-            if line.startswith("VmRSS:"):
+def memory_kib(pid, field):
+    """A total of /proc/PID/smaps_rollup, in KiB: "Rss" (resident) or "Private_Dirty" (memory only this
+    process holds and the kernel cannot drop: anonymous and written pages)."""
+    with open(f"/proc/{pid}/smaps_rollup") as rollup:
+        for line in rollup:
+            if line.startswith(field + ":"):
                 return int(line.split()[1])
     return 0
 
@@ -44,15 +46,6 @@ def cpu_seconds(pid):
     with open(f"/proc/{pid}/stat") as stat:
         fields = stat.read().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS
-
-
-def private_kib(pid):
-    """Memory only this process holds and the kernel cannot drop: anonymous and written pages."""
-    with open(f"/proc/{pid}/smaps_rollup") as rollup:
-        for line in rollup:
-            if line.startswith("Private_Dirty:"):
-                return int(line.split()[1])
-    return 0
 
 
 def rss_by_mapping(pid):
@@ -116,13 +109,13 @@ def main():
         hub.wait()
         hub, warm = start_hub(work, port, notify_path)
         time.sleep(5)
-        rss_start = rss_kib(hub.pid)
+        rss_start = memory_kib(hub.pid, "Rss")
         cpu_before = cpu_seconds(hub.pid)
         time.sleep(arguments.idle)
         idle_cpu = cpu_seconds(hub.pid) - cpu_before
         time.sleep(max(0, arguments.soak - arguments.idle - 5))
-        rss_soak = rss_kib(hub.pid)
-        private_soak = private_kib(hub.pid)
+        rss_soak = memory_kib(hub.pid, "Rss")
+        private_soak = memory_kib(hub.pid, "Private_Dirty")
         breakdown = rss_by_mapping(hub.pid)
         hub.terminate()
         status = hub.wait()
