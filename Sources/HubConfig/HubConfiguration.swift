@@ -70,7 +70,7 @@ public struct HubConfiguration: Sendable {
         }
         var document: Node?
         do {
-            document = try Yams.compose(yaml: text)
+            document = try Yams.compose(yaml: text, ConfigMapping.resolver)
         } catch {
             problems.append(YAMLErrorText.problem(error, source: source))
         }

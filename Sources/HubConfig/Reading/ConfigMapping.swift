@@ -32,6 +32,14 @@ final class ConfigMapping {
     private let pairs: [(key: String, keyNode: Node, value: Node)]
     private var knownKeys: [String] = []
 
+    /// Every value is read from its text by the typed readers, so the YAML scalars need no implicit types:
+    /// Yams's basic resolver leaves them all strings and never compiles its type-guessing regular
+    /// expressions (ICU's regex engine, about a megabyte of resident code and data on a small board).
+    static var resolver: Resolver { .basic }
+
+    /// The tag for nodes made outside the parser (environment overrides), resolved the same way.
+    static var plainTag: Tag { Tag(.implicit, resolver) }
+
     init(path: String, node: Node?, diagnostics: ConfigDiagnostics) {
         self.path = path
         self.node = node

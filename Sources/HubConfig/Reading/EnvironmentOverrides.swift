@@ -21,7 +21,7 @@ enum EnvironmentOverrides {
 
     /// The document with every override written into it, and which key path came from which variable.
     static func apply(_ environment: [String: String], to root: Node?) -> (root: Node, sources: [String: String]) {
-        var root = root ?? Node.mapping(Node.Mapping([]))
+        var root = root ?? emptyMapping
         var sources: [String: String] = [:]
         for override in parse(environment) {
             root = setting(override.keyPath[...], to: override.value, in: root)
@@ -30,10 +30,12 @@ enum EnvironmentOverrides {
         return (root, sources)
     }
 
+    private static var emptyMapping: Node { Node.mapping(Node.Mapping([], ConfigMapping.plainTag)) }
+
     private static func setting(_ path: ArraySlice<String>, to value: String, in node: Node) -> Node {
-        guard let key = path.first else { return Node(value) }
-        var mapping = node.mapping ?? Node.Mapping([])
-        let child = mapping[key] ?? Node.mapping(Node.Mapping([]))
+        guard let key = path.first else { return Node(value, ConfigMapping.plainTag) }
+        var mapping = node.mapping ?? Node.Mapping([], ConfigMapping.plainTag)
+        let child = mapping[key] ?? emptyMapping
         mapping[key] = setting(path.dropFirst(), to: value, in: child)
         return Node.mapping(mapping)
     }
