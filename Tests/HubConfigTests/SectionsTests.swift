@@ -58,9 +58,10 @@ struct SectionsTests {
         #expect(configuration.provider.hasInlineAPIKey)
         #expect("\(configuration.provider)".contains("0123456789abcdef") == false)
         let found = try #require(try configuration.provider.apiKeySource(environment: [:]).load())
-        #expect(found.origin == "environment variable OPENWEATHERMAP_API_KEY")
+        #expect(found.origin == "configuration \(fixture.configFile) (provider.api_key)")
         let fromVariable = try #require(try configuration.provider.apiKeySource(environment: ["OPENWEATHERMAP_API_KEY": "ffffffffffffffffffffffffffffffff"]).load())
         #expect(fromVariable.key == APIKey("ffffffffffffffffffffffffffffffff"))
+        #expect(fromVariable.origin == "environment variable OPENWEATHERMAP_API_KEY")
     }
 
     @Test("display: 12- or 24-hour clock")

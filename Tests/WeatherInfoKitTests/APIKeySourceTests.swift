@@ -7,8 +7,9 @@ struct APIKeySourceTests {
     private let fileKey = "11111111111111111111111111111111"
     private let environmentKey = "22222222222222222222222222222222"
     private let credentialKey = "33333333333333333333333333333333"
+    private let configuredKey = "44444444444444444444444444444444"
 
-    @Test("the systemd credential wins over the environment, which wins over the key file")
+    @Test("the systemd credential wins over the environment, then the configuration, then the key file")
     func precedence() async throws {
         try await withTemporaryDirectory { directory in
             let keyFile = directory + "/key"
@@ -22,6 +23,13 @@ struct APIKeySourceTests {
             let noCredential = APIKeySource(keyFile: keyFile, environment: ["OPENWEATHERMAP_API_KEY": environmentKey])
             #expect(try noCredential.load()?.key == APIKey(environmentKey))
             #expect(try noCredential.load()?.origin == "environment variable OPENWEATHERMAP_API_KEY")
+
+            let configured = ConfiguredAPIKey(text: configuredKey, origin: "configuration /etc/weatherhub/weatherhub.yaml (provider.api_key)")
+            let variableAndConfigured = APIKeySource(keyFile: keyFile, environment: ["OPENWEATHERMAP_API_KEY": environmentKey], configuredKey: configured)
+            #expect(try variableAndConfigured.load()?.key == APIKey(environmentKey))
+            let configuredAndFile = APIKeySource(keyFile: keyFile, environment: [:], configuredKey: configured)
+            #expect(try configuredAndFile.load()?.key == APIKey(configuredKey))
+            #expect(try configuredAndFile.load()?.origin == configured.origin)
 
             let fileOnly = APIKeySource(keyFile: keyFile, environment: [:])
             #expect(try fileOnly.load()?.key == APIKey(fileKey))

@@ -12,9 +12,14 @@ final class ConfigDiagnostics {
         self.overrides = overrides
     }
 
+    /// Where a key's value was written, for messages: the overriding environment variable or the file.
+    func origin(of keyPath: String) -> String {
+        overrides[keyPath].map { "environment variable \($0)" } ?? "configuration \(source) (\(keyPath))"
+    }
+
     func report(_ keyPath: String, at node: Node?, _ message: String, suggestion: String? = nil) {
-        if let variable = overrides[keyPath] {
-            problems.append(ConfigurationProblem(source: "environment variable \(variable)", keyPath: keyPath, message: message, suggestion: suggestion))
+        if overrides[keyPath] != nil {
+            problems.append(ConfigurationProblem(source: origin(of: keyPath), keyPath: keyPath, message: message, suggestion: suggestion))
         } else {
             problems.append(ConfigurationProblem(
                 source: source, line: node?.mark?.line, column: node?.mark?.column, keyPath: keyPath,

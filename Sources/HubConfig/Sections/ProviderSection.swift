@@ -26,7 +26,8 @@ enum ProviderSection {
                 section.diagnostics.report(section.keyPath("api_key"), at: section.node("api_key"), "does not look like an API key (32 letters and digits)",
                                            suggestion: "copy it again from home.openweathermap.org/api_keys, or store it with `weatherctl key set`")
             } else {
-                settings.inlineAPIKey = InlineAPIKey(text: text)
+                let keyPath = section.keyPath("api_key")
+                settings.inlineAPIKey = ConfiguredAPIKey(text: text, origin: section.diagnostics.origin(of: keyPath))
             }
         }
         section.finish()

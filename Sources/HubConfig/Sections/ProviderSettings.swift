@@ -22,7 +22,7 @@ public struct ProviderSettings: Sendable, Hashable {
     public var apiKeyFile: String
     /// A key written in the configuration itself (`provider.api_key`), accepted only when the file is
     /// not readable by others.
-    var inlineAPIKey: InlineAPIKey?
+    var inlineAPIKey: ConfiguredAPIKey?
 
     /// Settings as given.
     public init(
@@ -41,21 +41,8 @@ public struct ProviderSettings: Sendable, Hashable {
     public var hasInlineAPIKey: Bool { inlineAPIKey != nil }
 
     /// Where the service looks for the key: the systemd credential, `OPENWEATHERMAP_API_KEY`, a key in
-    /// the configuration (offered in the environment variable's place, so a variable still wins), then
-    /// the key file.
+    /// the configuration, then the key file.
     public func apiKeySource(environment: [String: String]) -> APIKeySource {
-        var environment = environment
-        if let inlineAPIKey, environment[APIKeySource.environmentVariable, default: ""].isEmpty {
-            environment[APIKeySource.environmentVariable] = inlineAPIKey.text
-        }
-        return APIKeySource(keyFile: apiKeyFile, environment: environment)
+        APIKeySource(keyFile: apiKeyFile, environment: environment, configuredKey: inlineAPIKey)
     }
-}
-
-/// The text of a key written in the configuration; it prints redacted, like `APIKey`.
-struct InlineAPIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
-    let text: String
-
-    var description: String { "<redacted API key>" }
-    var debugDescription: String { description }
 }

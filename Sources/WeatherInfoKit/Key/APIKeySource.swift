@@ -1,6 +1,7 @@
 /// Where the service finds the OpenWeatherMap API key, in this order: the systemd credential
 /// (`$CREDENTIALS_DIRECTORY/openweathermap-api-key`, from `LoadCredential=`), the environment variable
-/// `OPENWEATHERMAP_API_KEY`, then the key file that `weatherctl key set` writes. Never the command line,
+/// `OPENWEATHERMAP_API_KEY`, a key written in the configuration, then the key file that
+/// `weatherctl key set` writes. Never the command line,
 /// where every user could read it in `ps`. The key is read again at each fetch, so a new key is used
 /// without a restart.
 public struct APIKeySource: Sendable, Hashable {
@@ -13,17 +14,20 @@ public struct APIKeySource: Sendable, Hashable {
     public var keyFile: String?
     /// The process environment (injected so tests need not change the real one).
     public var environment: [String: String]
+    /// A key written in the configuration, if any.
+    public var configuredKey: ConfiguredAPIKey?
 
-    public init(keyFile: String?, environment: [String: String]) {
+    public init(keyFile: String?, environment: [String: String], configuredKey: ConfiguredAPIKey? = nil) {
         self.keyFile = keyFile
         self.environment = environment
+        self.configuredKey = configuredKey
     }
 
     /// A key and where it came from.
     public struct Found: Sendable, Hashable {
         public var key: APIKey
-        /// "systemd credential /run/credentials/…", "environment variable OPENWEATHERMAP_API_KEY" or
-        /// "key file /var/lib/…": for status, never the key.
+        /// "systemd credential /run/credentials/…", "environment variable OPENWEATHERMAP_API_KEY",
+        /// the configuration's place or "key file /var/lib/…": for status, never the key.
         public var origin: String
     }
 
@@ -37,6 +41,12 @@ public struct APIKeySource: Sendable, Hashable {
             let origin = "environment variable \(Self.environmentVariable)"
             guard let key = APIKey(text) else { throw APIKeyError(origin: origin, reason: "it does not look like an API key") }
             return Found(key: key, origin: origin)
+        }
+        if let configuredKey {
+            guard let key = APIKey(configuredKey.text) else {
+                throw APIKeyError(origin: configuredKey.origin, reason: "it does not look like an API key")
+            }
+            return Found(key: key, origin: configuredKey.origin)
         }
         if let keyFile {
             return try Self.read(keyFile, origin: "key file \(keyFile)")

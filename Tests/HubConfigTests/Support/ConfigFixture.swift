@@ -40,6 +40,7 @@ final class ConfigFixture {
         return path
     }
 
+    @discardableResult
     func makeDirectory(_ name: String, mode: mode_t = 0o750) -> String {
         let path = directory + "/" + name
         mkdir(path, mode)
