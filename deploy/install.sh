@@ -137,10 +137,10 @@ fi
 # --- Binaries -----------------------------------------------------------------------------------
 if [ -z "$binary_dir" ]; then
     command -v swift >/dev/null || fail "swift is not installed: install Swift 6.3 (docs/deployment.md, 'Building on the Pi'), or give --binary DIR"
-    # Static Swift runtime: the binaries need no toolchain on the target.
-    run swift build --package-path "$repo" -c release --static-swift-stdlib --product weatherhub
-    run swift build --package-path "$repo" -c release --static-swift-stdlib --product weatherctl
-    binary_dir=$repo/.build/release
+    # Static Swift runtime (the binaries need no toolchain on the target), code laid out to stay small.
+    run "$repo/deploy/build-release" --product weatherhub
+    run "$repo/deploy/build-release" --product weatherctl
+    binary_dir=$repo/.build-release/release
 fi
 for program in weatherhub weatherctl; do
     if [ -x "$binary_dir/$program" ]; then

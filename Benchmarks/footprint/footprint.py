@@ -2,16 +2,18 @@
 """Footprint of the release service (issue 8's goals: < 20 MB resident, < 0.1 % of one core idle, first
 frame < 300 ms with cached data).
 
-Starts `weatherhub` (release build) on the demo data and the simulated panel, subscribed to a real
-mosquitto broker on a free loopback port, as a systemd service would run it (NOTIFY_SOCKET, so the time to
-READY=1 is the time to the first frame on the panel). Prints: time to the first frame (cold, then with the
-state of the first run), resident memory after start and after the soak, and the CPU time used while
-idle over --idle seconds.
+Starts `weatherhub` (release build) on the simulated panel, subscribed to a real mosquitto broker on a free
+loopback port, as a systemd service would run it (NOTIFY_SOCKET, so the time to READY=1 is the time to the
+first frame on the panel). The weather comes from the demo data, or with `--provider openweathermap` from a
+loopback HTTP server answering in OpenWeatherMap's format (the fixtures of the WeatherInfoKit tests), so the
+HTTP stack is loaded as on a real installation. Prints: time to the first frame (cold, then with the state of
+the first run), resident memory after start and after the soak, and the CPU time used while idle.
 
-    swift build -c release --static-swift-stdlib --product weatherhub   # the build deploy/install.sh installs
-    Benchmarks/footprint/footprint.py [--idle 60] [--soak 300] [--breakdown]
+    deploy/build-release --product weatherhub          # the build deploy/install.sh installs
+    Benchmarks/footprint/footprint.py [--provider demo|openweathermap] [--idle 60] [--soak 300] [--breakdown]
 """
 import argparse
+import http.server
 import os
 import re
 import shutil
@@ -19,10 +21,20 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-BINARY = os.path.join(ROOT, ".build", "release", "weatherhub")
+BINARY = os.path.join(ROOT, ".build-release", "release", "weatherhub")
+BUILD = "deploy/build-release --product weatherhub"
+FIXTURES = os.path.join(ROOT, "Tests", "WeatherInfoKitTests", "Fixtures")
+# OpenWeatherMap's paths and the recorded answers the loopback server gives for them.
+ANSWERS = {
+    "/geo/1.0/direct": "geocoding_direct_london_limit5_doc.json",
+    "/data/2.5/weather": "current_weather_real_london_2020.json",
+    "/data/2.5/forecast": "forecast5_doc_excerpt_zocca_standard.json",
+    "/data/3.0/onecall": "onecall3_doc_example_standard.json",
+}
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 
 
@@ -62,20 +74,57 @@ def rss_by_mapping(pid):
     return sorted(totals.items(), key=lambda item: -item[1])
 
 
-def start_hub(work, port, notify_path):
+class OpenWeatherMapServer:
+    """A loopback HTTP server answering OpenWeatherMap's endpoints with recorded responses."""
+
+    def __init__(self):
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_GET(self):
+                name = ANSWERS.get(self.path.split("?")[0])
+                body = open(os.path.join(FIXTURES, name), "rb").read() if name else b'{"cod":404,"message":"not found"}'
+                self.send_response(200 if name else 404)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, *arguments):
+                pass
+
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def close(self):
+        self.server.shutdown()
+
+
+def write_config(work, port, weather_url=None):
+    """The service's configuration: the broker on `port`, and the demo data or OpenWeatherMap at `weather_url`
+    (the file is private to its owner, as a file holding an API key must be)."""
     config = os.path.join(work, "config.yaml")
-    with open(config, "w") as handle:
-        handle.write(f"provider:\n  demo: true\nmqtt:\n  enabled: true\n  host: 127.0.0.1\n  port: {port}\n")
+    provider = "provider:\n  demo: true\n"
+    if weather_url:
+        provider = (f"provider:\n  base_url: {weather_url}\n  api_key: 0123456789abcdef0123456789abcdef\n"
+                    "  city: London\n  country: GB\n")
+    with open(os.open(config, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "w") as handle:
+        handle.write(provider + f"mqtt:\n  enabled: true\n  host: 127.0.0.1\n  port: {port}\n")
+    return config
+
+
+def start_hub(work, config, notify_path, command=(BINARY,), timeout=30):
+    """Starts the service (`command`, possibly wrapped in a profiler) and returns it with the seconds it took
+    to send READY=1."""
     receiver = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
     if os.path.exists(notify_path):
         os.unlink(notify_path)
     receiver.bind(notify_path)
-    receiver.settimeout(30)
+    receiver.settimeout(timeout)
     environment = dict(os.environ, WEATHERHUB_CONFIG=config, WEATHERHUB_STATE_DIR=os.path.join(work, "state"),
                        WEATHERHUB_RUNTIME_DIR=os.path.join(work, "run"), NOTIFY_SOCKET=notify_path,
                        MALLOC_ARENA_MAX="2")
     started = time.monotonic()
-    hub = subprocess.Popen([BINARY], env=environment, stdout=subprocess.DEVNULL,
+    hub = subprocess.Popen(list(command), env=environment, stdout=subprocess.DEVNULL,
                            stderr=open(os.path.join(work, "weatherhub.log"), "a"))
     while True:
         message = receiver.recv(4096).decode()
@@ -86,28 +135,35 @@ def start_hub(work, port, notify_path):
     return hub, ready
 
 
+def require_release_build():
+    if not os.path.exists(BINARY):
+        sys.exit(f"build the release service first: {BUILD} ({BINARY} is missing)")
+    if "libswiftCore.so" in subprocess.run(["ldd", BINARY], capture_output=True, text=True).stdout:
+        sys.exit(f"{BINARY} links the Swift runtime dynamically, unlike the deployed service: {BUILD}")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--provider", choices=["demo", "openweathermap"], default="demo",
+                        help="where the weather comes from: the demo data, or OpenWeatherMap's format from a loopback server")
     parser.add_argument("--idle", type=int, default=60, help="seconds of idle CPU measurement")
     parser.add_argument("--breakdown", action="store_true", help="also print resident memory per mapped file")
     parser.add_argument("--soak", type=int, default=300, help="seconds the service runs before the last memory reading")
     arguments = parser.parse_args()
-    build = "swift build -c release --static-swift-stdlib --product weatherhub"
-    if not os.path.exists(BINARY):
-        sys.exit(f"build the release service first: {build} ({BINARY} is missing)")
-    if "libswiftCore.so" in subprocess.run(["ldd", BINARY], capture_output=True, text=True).stdout:
-        sys.exit(f"{BINARY} links the Swift runtime dynamically, unlike the deployed service: {build}")
+    require_release_build()
     os.sync()  # a freshly linked binary's pages would otherwise count as written (dirty) until written back
     work = tempfile.mkdtemp(prefix="weatherhub-footprint-")
     port = free_port()
     broker = subprocess.Popen(["mosquitto", "-p", str(port)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     notify_path = os.path.join(work, "notify.sock")
+    weather = OpenWeatherMapServer() if arguments.provider == "openweathermap" else None
+    config = write_config(work, port, weather.url if weather else None)
     try:
         time.sleep(0.5)
-        hub, cold = start_hub(work, port, notify_path)
+        hub, cold = start_hub(work, config, notify_path)
         hub.terminate()
         hub.wait()
-        hub, warm = start_hub(work, port, notify_path)
+        hub, warm = start_hub(work, config, notify_path)
         time.sleep(5)
         rss_start = memory_kib(hub.pid, "Rss")
         cpu_before = cpu_seconds(hub.pid)
@@ -132,6 +188,8 @@ def main():
                 if kib >= 256:
                     print(f"  {kib / 1024:6.1f} MiB  {name}")
     finally:
+        if weather:
+            weather.close()
         broker.terminate()
         broker.wait()
         shutil.rmtree(work, ignore_errors=True)

@@ -1,0 +1,140 @@
+#!/usr/bin/env python3
+"""Writes deploy/layout/weatherhub.order: the functions the service runs, which deploy/build-release has the
+linker place next to each other.
+
+The kernel maps a program's code in windows of 64 KB around each page it runs, so functions used at run time
+that lie scattered through a 23 MB binary make most of it resident. This script runs the release service
+under valgrind (callgrind records every instruction executed) the way footprint.py does: a first start,
+a restart with cached state on the demo data with MQTT readings arriving, and a run that fetches from a
+loopback server in OpenWeatherMap's format. Every function holding an executed instruction goes in the
+list. Functions missing from the list (new code) still work; they are only laid out further away. Run it
+again after larger changes, then rebuild and check the figures with footprint.py:
+
+    deploy/build-release --product weatherhub
+    Benchmarks/footprint/code-order.py            # needs valgrind (apt install valgrind)
+    deploy/build-release --product weatherhub && Benchmarks/footprint/footprint.py --breakdown
+"""
+import bisect
+import collections
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+import footprint
+
+ORDER = os.path.join(footprint.ROOT, "deploy", "layout", "weatherhub.order")
+READING = ('{"time":"2026-11-21 10:00:00","model":"Acurite-Tower","id":1234,"channel":"A",'
+           '"temperature_C":21.5,"humidity":45,"battery_ok":1}')
+
+
+def functions(binary):
+    """(start, end, names) of every function symbol, sorted by address; aliases share one entry."""
+    listing = subprocess.run(["nm", "--defined-only", "--print-size", binary], capture_output=True, text=True,
+                             check=True).stdout
+    spans = {}
+    for line in listing.splitlines():
+        fields = line.split()
+        if len(fields) == 4 and fields[2] in "tTwW":
+            start, size = int(fields[0], 16), int(fields[1], 16)
+            names = spans.setdefault(start, [start + size, []])
+            names[0] = max(names[0], start + size)
+            names[1].append(fields[3])
+    return sorted((start, end, names) for start, (end, names) in spans.items())
+
+
+def executed_addresses(profile, program):
+    """Instruction addresses callgrind saw executed in `program`, and the name it gave each function block."""
+    addresses, blocks = set(), collections.defaultdict(set)
+    in_program, function = False, None
+    with open(profile) as lines:
+        for line in lines:
+            if line.startswith("ob="):
+                in_program = line[3:].strip() == program
+            elif line.startswith("fn="):
+                function = line[3:].strip()
+            elif in_program and line.startswith("0x"):
+                address = int(line.split()[0], 16)
+                addresses.add(address)
+                blocks[function].add(address)
+    return addresses, blocks
+
+
+def load_base(blocks, table):
+    """Where valgrind loaded the position-independent binary: the offset that puts most named functions'
+    first instruction at their symbol's address."""
+    starts = {name: start for start, _, names in table for name in names}
+    votes = collections.Counter()
+    for name, addresses in blocks.items():
+        if name in starts:
+            votes.update(address - starts[name] for address in addresses)
+    return votes.most_common(1)[0][0]
+
+
+def profile_runs(binary, work):
+    """Runs the service three times under callgrind; returns the profiles' paths."""
+    port = footprint.free_port()
+    broker = subprocess.Popen(["mosquitto", "-p", str(port)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    weather = footprint.OpenWeatherMapServer()
+    profiles = []
+    try:
+        time.sleep(0.5)
+        runs = [("first-start", None), ("restart", None), ("openweathermap", weather.url)]
+        for name, weather_url in runs:
+            state = os.path.join(work, "owm" if weather_url else "demo")
+            os.makedirs(state, exist_ok=True)
+            config = footprint.write_config(state, port, weather_url)
+            profile = os.path.join(work, name + ".callgrind")
+            command = ["valgrind", "--tool=callgrind", "--dump-instr=yes", "--compress-strings=no",
+                       "--compress-pos=no", f"--callgrind-out-file={profile}", binary]
+            hub, _ = footprint.start_hub(state, config, os.path.join(state, "notify.sock"), command, timeout=300)
+            for _ in range(3):
+                subprocess.run(["mosquitto_pub", "-p", str(port), "-t", "rtl_433/Acurite-Tower/1234", "-m", READING],
+                               check=True)
+                time.sleep(1)
+            time.sleep(5)
+            hub.terminate()
+            hub.wait()
+            profiles.append(profile)
+            print(f"profiled {name}", file=sys.stderr)
+    finally:
+        weather.close()
+        broker.terminate()
+        broker.wait()
+    return profiles
+
+
+def main():
+    footprint.require_release_build()
+    if shutil.which("valgrind") is None:
+        sys.exit("valgrind is missing: sudo apt install valgrind")
+    work = tempfile.mkdtemp(prefix="weatherhub-code-order-")
+    try:
+        # valgrind cannot read the DWARF 5 of the release build; the symbol table is all it needs.
+        stripped = os.path.join(work, "weatherhub")
+        subprocess.run(["objcopy", "--strip-debug", footprint.BINARY, stripped], check=True)
+        table = functions(footprint.BINARY)
+        starts = [start for start, _, _ in table]
+        order, listed = [], set()
+        for profile in profile_runs(stripped, work):
+            addresses, blocks = executed_addresses(profile, stripped)
+            base = load_base(blocks, table)
+            for address in sorted(addresses):
+                index = bisect.bisect_right(starts, address - base) - 1
+                if index < 0 or address - base >= table[index][1]:
+                    continue  # code without a symbol: deploy/layout/local-code.ld places it
+                for name in table[index][2]:
+                    if name not in listed:
+                        listed.add(name)
+                        order.append(name)
+        with open(ORDER, "w") as handle:
+            handle.write("\n".join(order) + "\n")
+        print(f"{len(order)} functions written to {os.path.relpath(ORDER, footprint.ROOT)}")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
