@@ -45,9 +45,7 @@ let package = Package(
         .systemLibrary(
             name: "CZlib",
             providers: [.apt(["zlib1g-dev"])]),
-        .target(
-            name: "CCurl",
-            linkerSettings: [.linkedLibrary("curl")]),
+        .target(name: "CCurl"),
         .systemLibrary(
             name: "CMosquitto", pkgConfig: "libmosquitto",
             providers: [.apt(["libmosquitto-dev"])]),

@@ -85,9 +85,17 @@ final class HubSandbox: @unchecked Sendable {
 
     var serviceLog: String { (try? String(contentsOfFile: directory + "/weatherhub.log", encoding: .utf8)) ?? "" }
 
+    /// The running service's memory map (`/proc/PID/maps`): every file it has mapped, libraries included.
+    var serviceMemoryMap: String {
+        // A /proc file reports size 0; read it to its end rather than by its size.
+        guard let service, let file = FileHandle(forReadingAtPath: "/proc/\(service.processIdentifier)/maps") else { return "" }
+        defer { try? file.close() }
+        return String(decoding: file.readDataToEndOfFile(), as: UTF8.self)
+    }
+
     /// Runs `weatherctl` to completion.
-    func ctl(_ arguments: [String], input: String? = nil) throws -> CommandResult {
-        let process = try startCtl(arguments, input: input)
+    func ctl(_ arguments: [String], input: String? = nil, extraEnvironment: [String: String] = [:]) throws -> CommandResult {
+        let process = try startCtl(arguments, input: input, extraEnvironment: extraEnvironment)
         process.waitUntilExit()
         return CommandResult(
             status: process.terminationStatus,
@@ -96,11 +104,11 @@ final class HubSandbox: @unchecked Sendable {
     }
 
     /// Starts `weatherctl` without waiting (to kill it midway).
-    func startCtl(_ arguments: [String], input: String? = nil) throws -> Process {
+    func startCtl(_ arguments: [String], input: String? = nil, extraEnvironment: [String: String] = [:]) throws -> Process {
         let process = Process()
         process.executableURL = Self.binaries.appendingPathComponent("weatherctl")
         process.arguments = arguments
-        process.environment = environment
+        process.environment = environment.merging(extraEnvironment) { $1 }
         process.standardOutput = Pipe()
         process.standardError = Pipe()
         let stdin = Pipe()

@@ -1,15 +1,63 @@
 #ifndef CCURL_H
 #define CCURL_H
 
-/// libcurl for Swift: the library's own header, plus typed wrappers for the calls Swift cannot make
-/// (`curl_easy_setopt` and `curl_easy_getinfo` are variadic) and a once-only global initialisation.
+/// libcurl for Swift, loaded on first use: the library's own header for its types and constants, a
+/// loader that opens `libcurl.so.4` with `dlopen` when the first transfer needs it (so a process that
+/// never fetches never maps libcurl and its TLS, LDAP, SSH… dependencies), and wrappers that call the
+/// loaded functions, typed for the calls Swift cannot make (`curl_easy_setopt` and `curl_easy_getinfo`
+/// are variadic). Every `ccurl_easy_*` and `ccurl_slist_*` function may be called only after
+/// `ccurl_is_loaded` is true or `ccurl_load` returned `CCURL_LOADED`.
 
 #include <curl/curl.h>
+#include <stdbool.h>
+#include <stddef.h>
 
-/// Initialises libcurl once per process, whatever thread calls first. `curl_global_init` itself is not
-/// thread-safe in every libcurl release, so every transfer calls this before its first easy handle.
-/// Returns the result of the one `curl_global_init` call.
-CURLcode ccurl_global_init_once(void);
+/// The oldest libcurl the hub works with: 7.85.0 brought `CURLOPT_PROTOCOLS_STR`.
+#define CCURL_MINIMUM_VERSION 0x075500
+
+/// What `ccurl_load` found.
+typedef enum {
+    /// A libcurl is loaded and initialised: the wrappers may be called.
+    CCURL_LOADED = 0,
+    /// `dlopen` failed; the detail is its message (no such file, wrong architecture…).
+    CCURL_LIBRARY_NOT_FOUND,
+    /// The library lacks a function the hub calls; the detail is the function's name.
+    CCURL_FUNCTION_MISSING,
+    /// The library is older than `CCURL_MINIMUM_VERSION`; the detail is its version ("7.74.0").
+    CCURL_VERSION_TOO_OLD,
+    /// `curl_global_init` failed; the detail is libcurl's text for its code.
+    CCURL_INIT_FAILED,
+} ccurl_load_status;
+
+/// True once a libcurl is loaded and initialised (a lock-free check for every transfer).
+bool ccurl_is_loaded(void);
+
+/// Opens `soname` (`RTLD_NOW | RTLD_LOCAL`), resolves every function the wrappers call, checks the
+/// version and calls `curl_global_init`, under a lock so that happens once per process. The first
+/// library that passes becomes the one the wrappers call, for the life of the process; a later call
+/// whose library has every function finds that and returns `CCURL_LOADED` after dropping its own
+/// reference (two first transfers racing, or a test). A failure is not kept:
+/// each call tries again, so a library installed meanwhile is found without a restart. On failure,
+/// `detail` (of `detail_size` bytes) receives a NUL-terminated explanation.
+ccurl_load_status ccurl_load(const char *soname, char *detail, size_t detail_size);
+
+/// `curl_easy_init`.
+CURL *ccurl_easy_init(void);
+
+/// `curl_easy_cleanup`.
+void ccurl_easy_cleanup(CURL *handle);
+
+/// `curl_easy_perform`: runs the transfer to its end on the calling thread.
+CURLcode ccurl_easy_perform(CURL *handle);
+
+/// `curl_easy_strerror`: libcurl's text for a result code.
+const char *ccurl_easy_strerror(CURLcode code);
+
+/// `curl_slist_append`: a copy of `string` appended; the list's new head, or NULL when out of memory.
+struct curl_slist *ccurl_slist_append(struct curl_slist *list, const char *string);
+
+/// `curl_slist_free_all`.
+void ccurl_slist_free_all(struct curl_slist *list);
 
 /// `curl_easy_setopt` for options that take a `long` (flags, timeouts, limits).
 CURLcode ccurl_easy_setopt_long(CURL *handle, CURLoption option, long value);

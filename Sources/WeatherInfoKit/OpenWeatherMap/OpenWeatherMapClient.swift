@@ -110,6 +110,7 @@ struct OpenWeatherMapClient: Sendable {
         case .tooLarge(let limit): .responseTooLarge(limit: limit)
         case .schemeNotAllowed(let url): .insecureURL(url: url)
         case .cancelled: .cancelled
+        case .libraryUnavailable(let reason): .libcurlUnavailable(reason: reason)
         case .failed(let code, let detail): .network(code: code, detail: key.redacting(in: detail))
         }
     }

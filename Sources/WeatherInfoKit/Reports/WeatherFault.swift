@@ -42,6 +42,8 @@ public enum WeatherFault: Error, Sendable, Hashable, Codable {
     case unexpectedJSON(detail: String)
     /// The base URL is plain HTTP and plain HTTP is not allowed.
     case insecureURL(url: String)
+    /// libcurl, which makes the calls, is not usable (not installed, too old); the reason says what to do.
+    case libcurlUnavailable(reason: String)
     /// Another network failure (libcurl's code and message).
     case network(code: Int, detail: String)
     /// The request was cancelled (the service is stopping).
@@ -69,6 +71,7 @@ public enum WeatherFault: Error, Sendable, Hashable, Codable {
         case .notJSON: "bad answer"
         case .unexpectedJSON: "unexpected data"
         case .insecureURL: "HTTPS required"
+        case .libcurlUnavailable: "no usable libcurl"
         case .network: "offline"
         case .cancelled: "cancelled"
         }
@@ -118,6 +121,8 @@ public enum WeatherFault: Error, Sendable, Hashable, Codable {
             "OpenWeatherMap's answer lacked expected fields (\(detail)): the hub keeps the last good data and retries; report it if it persists."
         case .insecureURL(let url):
             "The base URL \(url) is not HTTPS: use https://, or allow plain HTTP explicitly for a local proxy."
+        case .libcurlUnavailable(let reason):
+            reason
         case .network(let code, let detail):
             "Network error (libcurl \(code): \(detail)): check the network; the hub retries with growing pauses."
         case .cancelled:

@@ -21,19 +21,21 @@ final class CurlTransfer: Sendable {
 
     /// Runs the transfer to its end. Blocks the calling thread.
     func perform() -> Result<HTTPResponse, TransportError> {
-        guard ccurl_global_init_once() == CURLE_OK else {
-            return .failure(.failed(code: Int(CURLE_FAILED_INIT.rawValue), detail: "libcurl could not be initialised"))
+        do {
+            try CurlLibrary.loadIfNeeded()
+        } catch {
+            return .failure(error)
         }
-        guard let handle = curl_easy_init() else {
+        guard let handle = ccurl_easy_init() else {
             return .failure(.failed(code: Int(CURLE_FAILED_INIT.rawValue), detail: "libcurl could not create a handle"))
         }
-        defer { curl_easy_cleanup(handle) }
+        defer { ccurl_easy_cleanup(handle) }
 
         var headerList: UnsafeMutablePointer<curl_slist>?
         for header in request.headers {
-            headerList = curl_slist_append(headerList, "\(header.name): \(header.value)")
+            headerList = ccurl_slist_append(headerList, "\(header.name): \(header.value)")
         }
-        defer { curl_slist_free_all(headerList) }
+        defer { ccurl_slist_free_all(headerList) }
 
         let sink = CurlResponseSink(maximumBodySize: configuration.maximumBodySize, transfer: self)
         let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
@@ -44,7 +46,7 @@ final class CurlTransfer: Sendable {
             let context = Unmanaged.passUnretained(sink).toOpaque()
             let setup = configure(handle, headers: headerList, errorBuffer: errorBuffer, context: context)
             guard setup == CURLE_OK else { return setup }
-            return curl_easy_perform(handle)
+            return ccurl_easy_perform(handle)
         }
 
         guard code == CURLE_OK else {
@@ -94,7 +96,7 @@ final class CurlTransfer: Sendable {
     }
 
     private func error(for code: CURLcode, sink: CurlResponseSink, detail: String) -> TransportError {
-        let message = detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail
+        let message = detail.isEmpty ? String(cString: ccurl_easy_strerror(code)) : detail
         switch code {
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
             return .hostNotFound(host: Self.host(of: request.url))

@@ -1,6 +1,7 @@
-/// The real ``HTTPTransport``: libcurl with the system's OpenSSL and CA store. Each transfer runs to
-/// completion on a thread of its own (requests are rare, a few per 10 minutes), never on Swift's
-/// cooperative pool, and is bridged back with a continuation.
+/// The real ``HTTPTransport``: libcurl with the system's OpenSSL and CA store, loaded by the first
+/// transfer, so a process that never sends a request never maps it. Each transfer runs to completion on
+/// a thread of its own (requests are rare, a few per 10 minutes), never on Swift's cooperative pool, and
+/// is bridged back with a continuation.
 public struct CurlTransport: HTTPTransport {
     /// Limits and policy applied to every transfer.
     public struct Configuration: Sendable, Hashable {
