@@ -8,7 +8,6 @@ import WeatherWidgets
 
 /// `weatherhub`: the service. Reads the configuration, wires the parts into one service group and runs
 /// until SIGTERM or SIGINT, then leaves the panel asleep and exits with status 0.
-@main
 struct WeatherHubCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "weatherhub",
