@@ -1,5 +1,5 @@
 import ArgumentParser
-import Dispatch
+import Glibc
 
 /// The entry point. Swift's `async` main would hand the main thread to Dispatch, which ends it with
 /// `pthread_exit`: unwinding the thread reads the unwind tables of the whole binary, about 0.7 MiB of
@@ -23,6 +23,6 @@ enum Main {
                 WeatherHubCommand.exit(withError: error)
             }
         }
-        DispatchSemaphore(value: 0).wait()
+        while true { pause() }
     }
 }
