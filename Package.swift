@@ -106,7 +106,7 @@ let package = Package(
             name: "weatherhub",
             dependencies: [
                 "HubConfig", "HubControl", "HubSystem", "WeatherWidgets", "EPaper", "Sensors", "InkWidgets", "InkUI",
-                "WeatherInfoKit", logging, lifecycle,
+                "WeatherInfoKit", logging, lifecycle, nio,
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
