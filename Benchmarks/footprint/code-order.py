@@ -11,13 +11,14 @@ list. Functions missing from the list (new code) still work; they are only laid 
 again after larger changes, then rebuild and check the figures with footprint.py:
 
     deploy/build-release --product weatherhub
-    Benchmarks/footprint/code-order.py            # needs valgrind (apt install valgrind)
+    Benchmarks/footprint/code-order.py            # needs valgrind and mosquitto (scripts/install-dependencies test)
     deploy/build-release --product weatherhub && Benchmarks/footprint/footprint.py --breakdown
 """
 import bisect
 import collections
 import os
 import shutil
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -26,18 +27,18 @@ import time
 import footprint
 
 ORDER = os.path.join(footprint.ROOT, "deploy", "layout", "weatherhub.order")
-READING = ('{"time":"2026-11-21 10:00:00","model":"Acurite-Tower","id":1234,"channel":"A",'
-           '"temperature_C":21.5,"humidity":45,"battery_ok":1}')
+TOPIC = "rtl_433/pi/events"  # matches the default subscription rtl_433/+/events
+READING = '{"model":"Acurite-Tower","id":1234,"channel":"A","temperature_C":21.5,"humidity":45,"battery_ok":1}'
 
 
 def functions(binary):
-    """(start, end, names) of every function symbol, sorted by address; aliases share one entry."""
+    """(start, end, names) of every function symbol with a size, sorted by address; aliases share one entry."""
     listing = subprocess.run(["nm", "--defined-only", "--print-size", binary], capture_output=True, text=True,
                              check=True).stdout
     spans = {}
     for line in listing.splitlines():
         fields = line.split()
-        if len(fields) == 4 and fields[2] in "tTwW":
+        if len(fields) == 4 and fields[2] in "tTwW" and int(fields[1], 16) > 0:
             start, size = int(fields[0], 16), int(fields[1], 16)
             names = spans.setdefault(start, [start + size, []])
             names[0] = max(names[0], start + size)
@@ -64,13 +65,19 @@ def executed_addresses(profile, program):
 
 def load_base(blocks, table):
     """Where valgrind loaded the position-independent binary: the offset that puts most named functions'
-    first instruction at their symbol's address."""
+    lowest executed instruction (their entry) at their symbol's address."""
     starts = {name: start for start, _, names in table for name in names}
-    votes = collections.Counter()
-    for name, addresses in blocks.items():
-        if name in starts:
-            votes.update(address - starts[name] for address in addresses)
+    votes = collections.Counter(min(addresses) - starts[name] for name, addresses in blocks.items() if name in starts)
     return votes.most_common(1)[0][0]
+
+
+def require_stored_readings(database, run):
+    """Stops with a message when the run's MQTT readings did not reach the sensor store (they would then be
+    missing from the profile)."""
+    with sqlite3.connect(f"file:{database}?mode=ro", uri=True) as connection:
+        sensors = connection.execute("SELECT COUNT(*) FROM sensor").fetchone()[0]
+    if sensors == 0:
+        sys.exit(f"the {run} run stored no sensor reading from {TOPIC}: check the topic and the payload")
 
 
 def profile_runs(binary, work):
@@ -91,12 +98,12 @@ def profile_runs(binary, work):
                        "--compress-pos=no", f"--callgrind-out-file={profile}", binary]
             hub, _ = footprint.start_hub(state, config, os.path.join(state, "notify.sock"), command, timeout=300)
             for _ in range(3):
-                subprocess.run(["mosquitto_pub", "-p", str(port), "-t", "rtl_433/Acurite-Tower/1234", "-m", READING],
-                               check=True)
+                subprocess.run(["mosquitto_pub", "-p", str(port), "-t", TOPIC, "-m", READING], check=True)
                 time.sleep(1)
             time.sleep(5)
             hub.terminate()
             hub.wait()
+            require_stored_readings(os.path.join(state, "state", "sensors.sqlite"), name)
             profiles.append(profile)
             print(f"profiled {name}", file=sys.stderr)
     finally:

@@ -44,8 +44,8 @@ static const char *ccurl_resolve(void *library, ccurl_functions *functions) {
     return NULL;
 }
 
-/// The checks and the initialisation, under the lock. A library none of whose code has run is closed
-/// again on failure; once its code has run it stays, because its TLS library may have registered exit
+/// The checks and the initialisation, under the lock. A library whose functions were never called is
+/// closed again on failure; once its code has run it stays, because its TLS library may have registered exit
 /// handlers (OpenSSL does) that must not outlive their code.
 static ccurl_load_status ccurl_install(void *library, const ccurl_functions *functions, char *detail,
                                        size_t detail_size) {

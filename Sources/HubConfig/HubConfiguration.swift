@@ -95,7 +95,7 @@ public struct HubConfiguration: Sendable {
         let logging = LoggingSection.read(mapping)
         mapping.finish()
 
-        if provider.hasInlineAPIKey, overridden["provider.api_key"] == nil, mode & 0o004 != 0 {
+        if provider.hasConfiguredAPIKey, overridden["provider.api_key"] == nil, mode & 0o004 != 0 {
             diagnostics.report("provider.api_key", at: mapping.node("provider")?.mapping?["api_key"],
                                "the file holds the API key and every user can read it",
                                suggestion: "`sudo chmod 640 \(source)`, or remove `api_key` and store the key with `weatherctl key set`")

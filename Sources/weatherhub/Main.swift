@@ -3,7 +3,7 @@ import Glibc
 import NIOCore
 
 /// The entry point. Swift's `async` main would hand the main thread to Dispatch, which ends it with
-/// `pthread_exit`: unwinding the thread reads the unwind tables of the whole binary, about 0.7 MiB of
+/// `pthread_exit`: unwinding the thread reads the unwind tables of the whole binary, about 1 MiB of
 /// resident memory on a 512 MB board, once, for nothing. Here the command runs as a task on the
 /// cooperative pool while the main thread waits; nothing in the service uses the main queue or the main
 /// actor. The process ends with the command's exit status.

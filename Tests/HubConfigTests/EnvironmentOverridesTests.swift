@@ -54,4 +54,12 @@ struct EnvironmentOverridesTests {
         let problems = fixture.problems("{}", environment: ["WEATHERHUB_PROVIDER__API_KEY": "0123456789abcdef0123456789abcdef"], mode: 0o644)
         #expect(problems.isEmpty)
     }
+
+    @Test("a key given inline in the environment is reported as coming from that variable")
+    func inlineKeyOrigin() throws {
+        let fixture = ConfigFixture()
+        let configuration = try fixture.load("{}", environment: ["WEATHERHUB_PROVIDER__API_KEY": "0123456789abcdef0123456789abcdef"])
+        let found = try #require(try configuration.provider.apiKeySource(environment: [:]).load())
+        #expect(found.origin == "environment variable WEATHERHUB_PROVIDER__API_KEY")
+    }
 }

@@ -39,7 +39,7 @@ struct SectionsTests {
         #expect(provider.refreshPolicy == WeatherInfoKit.RefreshPolicy(
             minimumInterval: .seconds(900), firstRetryDelay: .seconds(90), maximumRetryDelay: .seconds(7200), rateLimitDelay: .seconds(1200)))
         #expect(provider.apiKeyFile == "/etc/weatherhub/owm.key")
-        #expect(!provider.hasInlineAPIKey)
+        #expect(!provider.hasConfiguredAPIKey)
     }
 
     @Test("provider: `demo: true` picks the demo source; the key file defaults into the shared container")
@@ -55,7 +55,7 @@ struct SectionsTests {
     func inlineKey() throws {
         let fixture = ConfigFixture()
         let configuration = try fixture.load("provider:\n  api_key: 0123456789abcdef0123456789abcdef\n", mode: 0o640)
-        #expect(configuration.provider.hasInlineAPIKey)
+        #expect(configuration.provider.hasConfiguredAPIKey)
         #expect("\(configuration.provider)".contains("0123456789abcdef") == false)
         let found = try #require(try configuration.provider.apiKeySource(environment: [:]).load())
         #expect(found.origin == "configuration \(fixture.configFile) (provider.api_key)")

@@ -24,7 +24,7 @@ struct APIKeySourceTests {
             #expect(try noCredential.load()?.key == APIKey(environmentKey))
             #expect(try noCredential.load()?.origin == "environment variable OPENWEATHERMAP_API_KEY")
 
-            let configured = ConfiguredAPIKey(text: configuredKey, origin: "configuration /etc/weatherhub/weatherhub.yaml (provider.api_key)")
+            let configured = ConfiguredAPIKey(text: configuredKey, origin: "configuration /etc/weatherhub/config.yaml (provider.api_key)")
             let variableAndConfigured = APIKeySource(keyFile: keyFile, environment: ["OPENWEATHERMAP_API_KEY": environmentKey], configuredKey: configured)
             #expect(try variableAndConfigured.load()?.key == APIKey(environmentKey))
             let configuredAndFile = APIKeySource(keyFile: keyFile, environment: [:], configuredKey: configured)

@@ -27,7 +27,7 @@ enum ProviderSection {
                                            suggestion: "copy it again from home.openweathermap.org/api_keys, or store it with `weatherctl key set`")
             } else {
                 let keyPath = section.keyPath("api_key")
-                settings.inlineAPIKey = ConfiguredAPIKey(text: text, origin: section.diagnostics.origin(of: keyPath))
+                settings.configuredAPIKey = ConfiguredAPIKey(text: text, origin: section.diagnostics.origin(of: keyPath))
             }
         }
         section.finish()

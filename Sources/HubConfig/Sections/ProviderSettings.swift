@@ -22,7 +22,7 @@ public struct ProviderSettings: Sendable, Hashable {
     public var apiKeyFile: String
     /// A key written in the configuration itself (`provider.api_key`), accepted only when the file is
     /// not readable by others.
-    var inlineAPIKey: ConfiguredAPIKey?
+    var configuredAPIKey: ConfiguredAPIKey?
 
     /// Settings as given.
     public init(
@@ -38,11 +38,11 @@ public struct ProviderSettings: Sendable, Hashable {
     }
 
     /// Whether the configuration holds the API key itself.
-    public var hasInlineAPIKey: Bool { inlineAPIKey != nil }
+    public var hasConfiguredAPIKey: Bool { configuredAPIKey != nil }
 
     /// Where the service looks for the key: the systemd credential, `OPENWEATHERMAP_API_KEY`, a key in
     /// the configuration, then the key file.
     public func apiKeySource(environment: [String: String]) -> APIKeySource {
-        APIKeySource(keyFile: apiKeyFile, environment: environment, configuredKey: inlineAPIKey)
+        APIKeySource(keyFile: apiKeyFile, environment: environment, configuredKey: configuredAPIKey)
     }
 }

@@ -3,9 +3,10 @@
 public struct ConfiguredAPIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
     /// The key as written.
     public let text: String
-    /// Where: "configuration /etc/weatherhub/weatherhub.yaml (provider.api_key)" or the overriding variable.
+    /// Where: "configuration /etc/weatherhub/config.yaml (provider.api_key)" or the overriding variable.
     public let origin: String
 
+    /// A key and the place it was written, for messages.
     public init(text: String, origin: String) {
         self.text = text
         self.origin = origin
