@@ -6,7 +6,7 @@ import InkWidgets
 /// `weatherctl reload [--kind KIND]`: `WidgetCenter.shared.reloadAllTimelines()` / `reloadTimelines(ofKind:)`.
 struct ReloadCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "reload", abstract: "Ask the service to reload widget timelines now (exempt from the reload budget).")
+        commandName: "reload", abstract: "Ask the service to reload widget timelines now, with fresh weather (exempt from the reload budget).")
 
     @Option(help: ArgumentHelp("Only widgets of this kind (weather, sensors, forecast, quote).", valueName: "kind"))
     var kind: String?

@@ -186,6 +186,42 @@ struct WidgetSchedulerTests {
         #expect(provider.calls.count >= 2)
     }
 
+    /// Records why each timeline was asked for.
+    struct ReasonRecordingProvider: TimelineProvider {
+        final class Log: Sendable {
+            private let reasons = Mutex<[ReloadReason?]>([])
+
+            /// Adds one and returns how many there are.
+            func append(_ reason: ReloadReason?) -> Int { reasons.withLock { $0.append(reason); return $0.count } }
+            var all: [ReloadReason?] { reasons.withLock { $0 } }
+        }
+
+        let log = Log()
+
+        func placeholder(in context: Context) -> HourlyProvider.Entry { .init(date: .distantPast, label: "…") }
+        func snapshot(in context: Context) async -> HourlyProvider.Entry { .init(date: .now, label: "snap") }
+        func timeline(in context: Context) async throws -> Timeline<HourlyProvider.Entry> {
+            let count = log.append(context.reloadReason)
+            return Timeline(entries: [.init(date: .now, label: "\(count)")], policy: .never)
+        }
+    }
+
+    @Test("the provider learns why its timeline is asked for: the start, then each request")
+    func providerSeesTheReason() async throws {
+        let clock = SystemSchedulerClock()
+        let provider = ReasonRecordingProvider()
+        let scheduler = scheduler([Self.widget(provider)], clock: clock, panel: RecordingPanel(clock: clock), execution: .concurrent)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await scheduler.run() }
+            _ = try await scheduler.reloadAndWait(ofKind: nil, reason: .user)
+            _ = try await scheduler.reloadAndWait(ofKind: nil, reason: .keyPress)
+            group.cancelAll()
+        }
+        #expect(provider.log.all == [.start, .user, .keyPress])
+        #expect(ReloadReason.user.isRequestedByPerson && ReloadReason.keyPress.isRequestedByPerson)
+        #expect(!ReloadReason.start.isRequestedByPerson && !ReloadReason.policy.isRequestedByPerson)
+    }
+
     @Test("after a restart the panel keeps the last run's frame until the first timeline: no placeholder refresh")
     func restartShowsNoPlaceholder() async throws {
         let clock = VirtualSchedulerClock(start: Self.start, end: .seconds(2 * 3600 - 1))

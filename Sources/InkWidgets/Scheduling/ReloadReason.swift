@@ -26,6 +26,12 @@ public enum ReloadReason: String, Sendable, Hashable, Codable, CustomStringConve
         }
     }
 
+    /// A person asked for this reload (`weatherctl reload`, a key on the panel): providers may fetch fresh
+    /// data instead of answering from their cache.
+    public var isRequestedByPerson: Bool {
+        self == .user || self == .keyPress
+    }
+
     public var description: String { rawValue }
 
     /// The reason that wins when two requests are merged: an exempt one keeps its exemption.

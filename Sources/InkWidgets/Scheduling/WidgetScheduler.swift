@@ -277,23 +277,23 @@ public actor WidgetScheduler: Service, WidgetCenterBackend {
         let widget = widgets[id]!
         switch execution {
         case .inline:
-            let result = await Self.load(widget)
+            let result = await Self.load(widget, reason: reason)
             return apply(.loaded(id, generation: generation, result), at: clock.now())
         case .concurrent:
             let signal = CancellationSignal()
             cancellations[id] = signal
             let mailbox = self.mailbox
             group.addTask {
-                let result = await signal.run { await Self.load(widget) }
+                let result = await signal.run { await Self.load(widget, reason: reason) }
                 if let result { mailbox.post(.loaded(id, generation: generation, result)) }
             }
             return []
         }
     }
 
-    private static func load(_ widget: HostedWidget) async -> Result<LoadedTimeline, ProviderFailure> {
+    private static func load(_ widget: HostedWidget, reason: ReloadReason) async -> Result<LoadedTimeline, ProviderFailure> {
         do {
-            return .success(try await widget.load())
+            return .success(try await widget.load(reason: reason))
         } catch {
             return .failure(ProviderFailure(message: "\(error)"))
         }

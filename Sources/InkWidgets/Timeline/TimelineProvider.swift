@@ -10,12 +10,20 @@ public struct TimelineProviderContext: Sendable, Hashable {
     public var isPreview: Bool
     /// The inks of the panel.
     public var colorCapability: ColorCapability
+    /// Why the scheduler asks for this timeline; `nil` for placeholders, snapshots and previews. When a
+    /// person asked (`ReloadReason.isRequestedByPerson`), a provider may fetch fresh data it would
+    /// otherwise answer from its cache.
+    public var reloadReason: ReloadReason?
 
-    public init(family: WidgetFamily, displaySize: PixelSize, isPreview: Bool, colorCapability: ColorCapability) {
+    public init(
+        family: WidgetFamily, displaySize: PixelSize, isPreview: Bool, colorCapability: ColorCapability,
+        reloadReason: ReloadReason? = nil
+    ) {
         self.family = family
         self.displaySize = displaySize
         self.isPreview = isPreview
         self.colorCapability = colorCapability
+        self.reloadReason = reloadReason
     }
 }
 

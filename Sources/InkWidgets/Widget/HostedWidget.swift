@@ -11,7 +11,7 @@ public struct HostedWidget: Sendable {
     public let placement: WidgetPlacement
     public let context: TimelineProviderContext
     private let placeholderFrame: @Sendable (Renderer) -> Frame
-    private let loadTimeline: @Sendable () async throws -> LoadedTimeline
+    private let loadTimeline: @Sendable (ReloadReason) async throws -> LoadedTimeline
     private let snapshotFrame: @Sendable (Renderer) async -> Frame
 
     init<Provider: TimelineProvider, Content: View>(
@@ -28,7 +28,9 @@ public struct HostedWidget: Sendable {
         }
         placeholderFrame = { renderer in draw(provider.placeholder(in: context), renderer, .placeholder) }
         snapshotFrame = { renderer in draw(await provider.snapshot(in: context), renderer, []) }
-        loadTimeline = {
+        loadTimeline = { reason in
+            var context = context
+            context.reloadReason = reason
             let timeline = try await provider.timeline(in: context)
             let entries = timeline.entries
             return LoadedTimeline(dates: entries.map(\.date), policy: timeline.policy) { index, renderer in
@@ -49,9 +51,9 @@ public struct HostedWidget: Sendable {
         await snapshotFrame(renderer)
     }
 
-    /// Asks the provider for a timeline.
-    func load() async throws -> LoadedTimeline {
-        try await loadTimeline()
+    /// Asks the provider for a timeline, telling it why.
+    func load(reason: ReloadReason) async throws -> LoadedTimeline {
+        try await loadTimeline(reason)
     }
 }
 

@@ -5,6 +5,7 @@ public import Foundation
 #endif
 public import Sensors
 public import WeatherInfoKit
+import InkWidgets
 
 /// Everything the WeatherHub widgets read: the weather source, the sensor store, the shared defaults,
 /// the configured location and display settings, the quotes and the clock. The service and `weatherctl`
@@ -46,6 +47,13 @@ public struct WidgetDataContext: Sendable {
             return city
         }
         return defaultLocation
+    }
+
+    /// The weather report a timeline shows: from the cache for a preview, fetched when due otherwise, and
+    /// fetched now when a person asked for the reload (`weatherctl reload`, a key press).
+    func weatherReport(for location: Location, in context: TimelineProviderContext) async -> WeatherReport {
+        if context.isPreview { return await weather.cachedWeather(for: location) }
+        return await weather.weather(for: location, force: context.reloadReason?.isRequestedByPerson == true)
     }
 
     /// The display settings in force now: the configuration's, with the shared units when set.

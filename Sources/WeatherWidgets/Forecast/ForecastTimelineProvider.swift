@@ -23,9 +23,7 @@ struct ForecastTimelineProvider: TimelineProvider {
 
     func timeline(in context: Context) async -> Timeline<ForecastEntry> {
         let location = data.location
-        let report =
-            context.isPreview
-            ? await data.weather.cachedWeather(for: location) : await data.weather.weather(for: location, force: false)
+        let report = await data.weatherReport(for: location, in: context)
         let now = data.now()
         var entries = [entry(for: report, context: context, at: now)]
         if let forecast = report.forecast?.value {

@@ -27,9 +27,7 @@ struct WeatherTimelineProvider: TimelineProvider {
 
     func timeline(in context: Context) async -> Timeline<WeatherEntry> {
         let location = data.location
-        let report =
-            context.isPreview
-            ? await data.weather.cachedWeather(for: location) : await data.weather.weather(for: location, force: false)
+        let report = await data.weatherReport(for: location, in: context)
         let now = data.now()
         let snapshots = await data.sensors?.snapshots() ?? []
         let layout = WeatherLayout(family: context.family, size: context.displaySize)
