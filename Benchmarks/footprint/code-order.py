@@ -6,11 +6,12 @@ The kernel maps a program's code in windows of 64 KB around each page it runs, s
 that lie scattered through a 23 MB binary make most of it resident. This script runs the release service
 under valgrind (callgrind records every instruction executed) the way footprint.py does: a first start,
 a restart with cached state on the demo data with MQTT readings arriving, and a run that fetches from a
-loopback server in OpenWeatherMap's format. Every function holding an executed instruction goes in the
-list. Functions missing from the list (new code) still work; they are only laid out further away. Run it
-again after larger changes, then rebuild and check the figures with footprint.py:
+loopback server in OpenWeatherMap's format, each with a `weatherctl reload --wait` over the control socket.
+Every function holding an executed instruction goes in the list. Functions missing from it (new code) still
+work; they are only laid out further away. Run it again after larger changes, then rebuild and check the
+figures with footprint.py:
 
-    deploy/build-release --product weatherhub
+    deploy/build-release
     Benchmarks/footprint/code-order.py            # needs valgrind and mosquitto (scripts/install-dependencies test)
     deploy/build-release --product weatherhub && Benchmarks/footprint/footprint.py --breakdown
 """
@@ -27,6 +28,7 @@ import time
 import footprint
 
 ORDER = os.path.join(footprint.ROOT, "deploy", "layout", "weatherhub.order")
+WEATHERCTL = os.path.join(os.path.dirname(footprint.BINARY), "weatherctl")
 TOPIC = "rtl_433/pi/events"  # matches the default subscription rtl_433/+/events
 READING = '{"model":"Acurite-Tower","id":1234,"channel":"A","temperature_C":21.5,"humidity":45,"battery_ok":1}'
 
@@ -100,6 +102,11 @@ def profile_runs(binary, work):
             for _ in range(3):
                 subprocess.run(["mosquitto_pub", "-p", str(port), "-t", TOPIC, "-m", READING], check=True)
                 time.sleep(1)
+            # A reload asked for over the control socket: the path every scheduled reload takes too.
+            environment = dict(os.environ, WEATHERHUB_CONFIG=config, WEATHERHUB_STATE_DIR=os.path.join(state, "state"),
+                               WEATHERHUB_RUNTIME_DIR=os.path.join(state, "run"))
+            subprocess.run([WEATHERCTL, "reload", "--wait"], env=environment, check=True, stdout=subprocess.DEVNULL,
+                           timeout=120)
             time.sleep(5)
             hub.terminate()
             hub.wait()
@@ -115,6 +122,8 @@ def profile_runs(binary, work):
 
 def main():
     footprint.require_release_build()
+    if not os.path.exists(WEATHERCTL):
+        sys.exit(f"build weatherctl too: deploy/build-release ({WEATHERCTL} is missing)")
     if shutil.which("valgrind") is None:
         sys.exit("valgrind is missing: sudo apt install valgrind")
     work = tempfile.mkdtemp(prefix="weatherhub-code-order-")
