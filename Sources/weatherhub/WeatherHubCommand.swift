@@ -15,7 +15,7 @@ struct WeatherHubCommand: AsyncParsableCommand {
         discussion: """
             Without a configuration file it runs on built-in demo weather and the simulated panel, which \
             writes every refresh as a PNG (`latest.png` in the state directory's `panel/` folder).
-            Exit status: 0 after SIGTERM or SIGINT, 78 for a configuration with problems, 1 for any other \
+            Exit status: 0 after SIGTERM or SIGINT, 64 for a wrong option, 78 for a configuration with problems, 1 for any other \
             failure to start.
             """,
         version: HubVersion.current)
