@@ -7,26 +7,12 @@ import WeatherInfoKit
 /// stores a city in the shared store and asks for `reloadAllTimelines`, and the panel shows the new city.
 @Suite("City change end to end", .serialized)
 struct CityChangeTests {
-    static let lyon = OpenWeatherMapTestServer.City(name: "Lyon", country: "FR", latitude: 45.7578, longitude: 4.832, utcOffsetSeconds: 3600)
-    static let paris = OpenWeatherMapTestServer.City(name: "Paris", country: "FR", latitude: 48.8589, longitude: 2.32, utcOffsetSeconds: 3600)
-
-    static func configuration(baseURL: String) -> String {
-        """
-        provider:
-          base_url: \(baseURL)
-          city: Lyon
-          country: FR
-        panel:
-          model: simulated
-        """
-    }
-
     @Test("weatherctl city set puts the new city's frame on the panel and says when")
     func citySetReachesThePanel() async throws {
         try await OpenWeatherMapTestServer.withRunningServer { server in
-            server.addCity(Self.lyon, at: Date())
-            server.addCity(Self.paris, at: Date())
-            let hub = try HubSandbox(configuration: Self.configuration(baseURL: server.baseURL))
+            server.addCity(LoopbackWeather.lyon, at: Date())
+            server.addCity(LoopbackWeather.paris, at: Date())
+            let hub = try HubSandbox(configuration: LoopbackWeather.configuration(baseURL: server.baseURL))
             try hub.startService()
             let lyonFrame = try await settledFrame(of: hub)
 
@@ -51,9 +37,9 @@ struct CityChangeTests {
     @Test("with the service down the city is saved, and the service shows it when it starts")
     func serviceDown() async throws {
         try await OpenWeatherMapTestServer.withRunningServer { server in
-            server.addCity(Self.lyon, at: Date())
-            server.addCity(Self.paris, at: Date())
-            let hub = try HubSandbox(configuration: Self.configuration(baseURL: server.baseURL))
+            server.addCity(LoopbackWeather.lyon, at: Date())
+            server.addCity(LoopbackWeather.paris, at: Date())
+            let hub = try HubSandbox(configuration: LoopbackWeather.configuration(baseURL: server.baseURL))
             let result = try hub.ctl(["city", "set", "Paris"])
             #expect(result.status == 0, "\(result.error)")
             #expect(result.output.contains("The service is not running; the panel shows Paris when it starts."))
@@ -68,8 +54,8 @@ struct CityChangeTests {
     @Test("bad names get one clear message, a non-zero exit, and nothing stored")
     func badNames() async throws {
         try await OpenWeatherMapTestServer.withRunningServer { server in
-            server.addCity(Self.lyon, at: Date())
-            let hub = try HubSandbox(configuration: Self.configuration(baseURL: server.baseURL))
+            server.addCity(LoopbackWeather.lyon, at: Date())
+            let hub = try HubSandbox(configuration: LoopbackWeather.configuration(baseURL: server.baseURL))
             let cases: [(arguments: [String], status: Int32, message: String)] = [
                 (["city", "set", ""], 64, "the city name is empty"),
                 (["city", "set", String(repeating: "x", count: 10_000)], 64, "names are limited to 200"),
@@ -90,7 +76,7 @@ struct CityChangeTests {
     @Test("a name with & ? # / is URL-encoded on the way out and stored as typed")
     func reservedCharacters() async throws {
         try await OpenWeatherMapTestServer.withRunningServer { server in
-            let hub = try HubSandbox(configuration: Self.configuration(baseURL: server.baseURL))
+            let hub = try HubSandbox(configuration: LoopbackWeather.configuration(baseURL: server.baseURL))
             let name = "Saint-Jean & Co? #1/2"
             let result = try hub.ctl(["city", "set", name])
             #expect(result.status == 2)

@@ -7,16 +7,10 @@ import Testing
 /// keeps running and says which package to install.
 @Suite("libcurl loaded on the first fetch")
 struct LibcurlLoadingTests {
-    static let lyon = OpenWeatherMapTestServer.City(name: "Lyon", country: "FR", latitude: 45.7578, longitude: 4.832, utcOffsetSeconds: 3600)
-
-    static func configuration(baseURL: String) -> String {
-        "provider:\n  base_url: \(baseURL)\n  city: Lyon\n  country: FR\npanel:\n  model: simulated\n"
-    }
-
     @Test("neither executable makes the loader map libcurl at start")
-    func noLibcurlAtStart() throws {
+    func noLibcurlAtStart() async throws {
         for name in ["weatherhub", "weatherctl"] {
-            let libraries = try Self.librariesLoadedAtStart(of: HubSandbox.binaries.appendingPathComponent(name))
+            let libraries = try await Self.librariesLoadedAtStart(of: HubSandbox.binaries.appendingPathComponent(name))
             #expect(libraries.contains("libc.so.6"), "\(libraries)")
             #expect(!libraries.contains("libcurl"), "\(name) needs libcurl at start:\n\(libraries)")
         }
@@ -36,8 +30,8 @@ struct LibcurlLoadingTests {
     @Test("the hub fetching from OpenWeatherMap maps libcurl once it has fetched")
     func fetchingHub() async throws {
         try await OpenWeatherMapTestServer.withRunningServer { server in
-            server.addCity(Self.lyon, at: Date())
-            let hub = try HubSandbox(configuration: Self.configuration(baseURL: server.baseURL))
+            server.addCity(LoopbackWeather.lyon, at: Date())
+            let hub = try HubSandbox(configuration: LoopbackWeather.configuration(baseURL: server.baseURL))
             try hub.startService()
             #expect(try hub.ctl(["reload", "--wait"]).status == 0)
             #expect(server.requests.contains { $0.path == "/data/2.5/weather" }, "\(hub.serviceLog)")
@@ -49,8 +43,8 @@ struct LibcurlLoadingTests {
     @Test("without a loadable libcurl the hub keeps running and weatherctl says which package to install")
     func unloadableLibcurl() async throws {
         try await OpenWeatherMapTestServer.withRunningServer { server in
-            server.addCity(Self.lyon, at: Date())
-            let hub = try HubSandbox(configuration: Self.configuration(baseURL: server.baseURL))
+            server.addCity(LoopbackWeather.lyon, at: Date())
+            let hub = try HubSandbox(configuration: LoopbackWeather.configuration(baseURL: server.baseURL))
             // The loader looks in LD_LIBRARY_PATH first, finds this file and refuses it.
             let libraries = hub.directory + "/lib"
             try FileManager.default.createDirectory(atPath: libraries, withIntermediateDirectories: true)
@@ -77,17 +71,7 @@ struct LibcurlLoadingTests {
 
     /// The libraries the dynamic loader maps before `main`, as `ldd` (glibc's own loader in tracing
     /// mode) lists them.
-    private static func librariesLoadedAtStart(of executable: URL) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
-        process.arguments = [executable.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "ldd \(executable.path): \(text)")
-        return text
+    private static func librariesLoadedAtStart(of executable: URL) async throws -> String {
+        try await MosquittoBrokerCommand.run("/usr/bin/ldd", [executable.path]).standardOutput
     }
 }
