@@ -90,7 +90,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .target(
             name: "WeatherWidgets",
-            dependencies: ["InkWidgets", "InkUI", "WeatherInfoKit", "Sensors", logging],
+            dependencies: ["InkWidgets", "InkUI", "WeatherInfoKit", "Sensors", "HubSystem", logging],
             swiftSettings: swiftSettings),
         .target(
             name: "HubControl",
@@ -131,7 +131,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(name: "InkWidgetsTests", dependencies: ["InkWidgets", "InkUI"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "EPaperTests", dependencies: ["EPaper", "InkUI", "CSPIDev", logging, lifecycle],
+            name: "EPaperTests", dependencies: ["EPaper", "InkUI", "CSPIDev", "HubSystem", logging, lifecycle],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "WeatherInfoKitTests",
@@ -161,7 +161,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "WeatherWidgetsTests",
-            dependencies: ["WeatherWidgets", "InkWidgets", "InkUI", "WeatherInfoKit", "Sensors", "HubTestSupport"],
+            dependencies: ["WeatherWidgets", "InkWidgets", "InkUI", "WeatherInfoKit", "Sensors", "HubSystem", "HubTestSupport"],
             exclude: ["Goldens"],
             swiftSettings: swiftSettings),
         .testTarget(

@@ -26,6 +26,7 @@ struct Hub {
         let started = Date()
         let defaults = try paths.openSharedDefaults()
         if let problem = defaults.problem { logger.warning("shared defaults: \(problem)") }
+        do { _ = try TimeZoneRules.system() } catch { logger.warning("local times are shown in UTC: \(error)") }
         let weather = configuration.makeWeatherSource(environment: environment, logger: Logger(label: "weatherhub.openweathermap"))
         let sensors = try SensorServices.start(configuration, logger: logger)
 
@@ -78,7 +79,7 @@ struct Hub {
             "weatherhub \(HubVersion.current) starting",
             metadata: [
                 "config": "\(configuration.source)", "state": "\(paths.stateDirectory)", "panel.model": "\(device.name)",
-                "provider": "\(configuration.provider.source.rawValue)",
+                "provider": "\(configuration.provider.source.rawValue)", "time.zone": "\(TimeZoneRules.current)",
             ])
         let group = ServiceGroup(
             configuration: ServiceGroupConfiguration(services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))

@@ -1,5 +1,6 @@
 @testable import EPaper
 import Foundation
+import HubSystem
 import InkUI
 import Testing
 
@@ -66,25 +67,19 @@ struct PanelProfileTests {
         }
     }
 
-    /// A zone one hour ahead of UTC that moves to two hours at `switchAt` (a spring-forward change).
-    private struct SpringForward: LocalTimeZone {
-        let switchAt: Date
-        func secondsFromUTC(at date: Date) -> Int { date < switchAt ? 3600 : 7200 }
-    }
-
     @Test("The end of quiet hours is found in local time, across a daylight-saving change")
-    func quietHoursEnd() {
+    func quietHoursEnd() throws {
         let settings = RefreshPolicy.Settings(quietHours: QuietHours("23:00-06:00"))
         let features = PanelFeatures(fastRefresh: true, partialRefresh: true)
         // 2026-03-29 01:00 UTC: clocks go from 02:00 to 03:00 local (UTC+1 → UTC+2).
-        let change = Date(timeIntervalSince1970: 1_774_746_000)
-        let policy = RefreshPolicy(settings: settings, features: features, timeZone: SpringForward(switchAt: change))
+        let berlin = try TimeZoneRules(posixRule: "CET-1CEST,M3.5.0,M10.5.0/3")
+        let policy = RefreshPolicy(settings: settings, features: features, timeZone: berlin)
         // 23:30 local on the 28th (22:30 UTC) → 06:00 local on the 29th = 04:00 UTC.
         let lateEvening = Date(timeIntervalSince1970: 1_774_737_000)
         #expect(policy.quietHoursEnd(containing: lateEvening) == Date(timeIntervalSince1970: 1_774_756_800))
         let noon = Date(timeIntervalSince1970: 1_774_782_000)
         #expect(policy.quietHoursEnd(containing: noon) == nil)
-        let plain = RefreshPolicy(settings: settings, features: features, timeZone: FixedOffsetTimeZone(secondsFromUTC: 0))
+        let plain = RefreshPolicy(settings: settings, features: features, timeZone: .utc)
         #expect(plain.quietHoursEnd(containing: Date(timeIntervalSince1970: 3 * 3600)) == Date(timeIntervalSince1970: 6 * 3600))
     }
 

@@ -1,5 +1,6 @@
 import EPaper
 import Foundation
+import HubSystem
 import InkUI
 import Testing
 
@@ -18,7 +19,7 @@ struct SimulatedPanelTests {
         let device = PanelDevice(name: "simulated", driver: panel, clock: time.blocking)
         let controller = PanelController(
             device: device, settings: PanelProfile.builtIn(.simulated).refresh, stateStore: PanelStateStore(directory: directory),
-            clock: time, timeZone: FixedOffsetTimeZone(secondsFromUTC: 0), logger: log.logger())
+            clock: time, timeZone: .utc, logger: log.logger())
 
         var frames: [Frame] = []
         for n in 0..<5 {

@@ -1,11 +1,12 @@
 import Foundation
+import HubSystem
 import Testing
 @testable import Sensors
 
 @Suite("Timestamps in the formats sensor tools write")
 struct TimestampParserTests {
-    let utc = TimestampParser(timeZone: TimeZone(secondsFromGMT: 0)!)
-    let berlinSummer = TimestampParser(timeZone: TimeZone(secondsFromGMT: 7200)!)
+    let utc = TimestampParser(timeZone: .utc)
+    let berlinSummer = TimestampParser(timeZone: TimeZoneRules(secondsFromUTC: 7200))
 
     private func instant(_ parsed: PayloadTime?) -> Date? {
         switch parsed {

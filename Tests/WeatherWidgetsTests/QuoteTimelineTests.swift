@@ -1,4 +1,5 @@
 import Foundation
+import HubSystem
 import InkWidgets
 import Testing
 import WeatherInfoKit
@@ -6,7 +7,7 @@ import WeatherInfoKit
 
 @Suite("Daily quote: rollover at local midnight, kept in the shared defaults")
 struct QuoteTimelineTests {
-    let berlin = TimeZone(identifier: "Europe/Berlin")!
+    let berlin = try! TimeZoneRules(named: "Europe/Berlin")
 
     private func timeline(_ defaults: SharedDefaults, at now: Date) async throws -> Timeline<QuoteEntry> {
         let data = try TestData.context(defaults: defaults, display: DisplaySettings(timeZone: berlin), now: { now })

@@ -3,7 +3,7 @@ public import FoundationEssentials
 #else
 public import Foundation
 #endif
-import HubSystem
+public import HubSystem
 public import InkUI
 public import Logging
 public import ServiceLifecycle
@@ -75,7 +75,7 @@ public actor PanelController: Service {
     ///   - timeZone: the local zone quiet hours are given in.
     public init(
         device: PanelDevice, settings: RefreshPolicy.Settings, stateStore: PanelStateStore?,
-        clock: any SchedulingClock = SystemSchedulingClock(), timeZone: any LocalTimeZone = SystemLocalTimeZone(),
+        clock: any SchedulingClock = SystemSchedulingClock(), timeZone: TimeZoneRules = .current,
         logger: Logger
     ) {
         self.device = device

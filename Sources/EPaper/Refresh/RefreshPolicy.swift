@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+public import HubSystem
 
 /// The panel's refresh budget: which kind of refresh a changed frame gets and when it may run. Pure
 /// rules over the counters and the time; `PanelController` applies them.
@@ -62,10 +63,10 @@ public struct RefreshPolicy: Sendable {
     /// What the panel can do besides full refreshes.
     public let features: PanelFeatures
     /// The zone quiet hours are given in.
-    public let timeZone: any LocalTimeZone
+    public let timeZone: TimeZoneRules
 
     /// The rules for a panel with `features`.
-    public init(settings: Settings, features: PanelFeatures, timeZone: any LocalTimeZone = SystemLocalTimeZone()) {
+    public init(settings: Settings, features: PanelFeatures, timeZone: TimeZoneRules = .current) {
         self.settings = settings
         self.features = features
         self.timeZone = timeZone

@@ -9,7 +9,7 @@ import HubSystem
 /// numbers or strings, with or without a fraction), ISO 8601 with `T` or a space, with `Z`, an offset
 /// or no zone at all (read in `timeZone`). Anything else is `unusable`, never a guess.
 struct TimestampParser: Sendable {
-    let timeZone: TimeZone
+    let timeZone: TimeZoneRules
 
     /// Reads a JSON value that should hold a timestamp.
     func parse(_ value: JSONValue) -> PayloadTime? {
@@ -99,9 +99,9 @@ struct TimestampParser: Sendable {
     /// if the wall clock were UTC). In a DST gap or overlap the first matching offset wins.
     private func localInstant(wallSeconds: Double) -> Date {
         let guess = Date(timeIntervalSince1970: wallSeconds)
-        let firstOffset = Double(timeZone.secondsFromGMT(for: guess))
+        let firstOffset = Double(timeZone.secondsFromUTC(at: guess))
         let adjusted = Date(timeIntervalSince1970: wallSeconds - firstOffset)
-        let secondOffset = Double(timeZone.secondsFromGMT(for: adjusted))
+        let secondOffset = Double(timeZone.secondsFromUTC(at: adjusted))
         return Date(timeIntervalSince1970: wallSeconds - secondOffset)
     }
 

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-public import FoundationEssentials
-#else
-public import Foundation
-#endif
+public import HubSystem
 
 /// Everything the Sensors module is configured with. The configuration module fills it from YAML;
 /// every property has a documented default so an empty `sensors:` section works.
@@ -24,7 +20,7 @@ public struct SensorSettings: Sendable {
     public var store: StoreSettings
     /// The zone in which zone-less payload times (rtl_433's default, Tasmota's `Time`) are read.
     /// Default: the system's current zone.
-    public var timeZone: TimeZone
+    public var timeZone: TimeZoneRules
 
     public init(
         broker: BrokerSettings? = nil,
@@ -34,7 +30,7 @@ public struct SensorSettings: Sendable {
         socketFeed: SocketFeedSettings = SocketFeedSettings(),
         limits: IntakeLimits = IntakeLimits(),
         store: StoreSettings = StoreSettings(),
-        timeZone: TimeZone = .current
+        timeZone: TimeZoneRules = .current
     ) {
         self.broker = broker
         self.subscriptions = subscriptions

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import HubSystem
 
 /// Turns a decoder's draft into a reading the hub may keep: refuses hostile identities, sentinel and
 /// out-of-range values field by field, flags suspect ones, and decides which time to trust (a payload
@@ -13,7 +14,7 @@ struct ReadingValidator: Sendable {
     static let earliestCredibleTime = Date(timeIntervalSince1970: 946_684_800)  // 2000-01-01T00:00:00Z
 
     var futureTolerance: Duration
-    var timeZone: TimeZone
+    var timeZone: TimeZoneRules
 
     /// The result for one draft.
     enum Verdict: Equatable {

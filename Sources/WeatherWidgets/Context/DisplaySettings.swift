@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-public import FoundationEssentials
-#else
-public import Foundation
-#endif
+public import HubSystem
 public import WeatherInfoKit
 
 /// How the widgets write values: the unit system, the clock style, and the hub's own time zone (the
@@ -13,10 +9,10 @@ public struct DisplaySettings: Sendable, Hashable {
     /// 24-hour or 12-hour times.
     public var clock: ClockStyle
     /// The zone of the hub itself, for the daily quote's date.
-    public var timeZone: TimeZone
+    public var timeZone: TimeZoneRules
 
     /// Metric, 24-hour clock and the system zone unless told otherwise.
-    public init(units: Units = .metric, clock: ClockStyle = .twentyFourHour, timeZone: TimeZone = .current) {
+    public init(units: Units = .metric, clock: ClockStyle = .twentyFourHour, timeZone: TimeZoneRules = .current) {
         self.units = units
         self.clock = clock
         self.timeZone = timeZone

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import HubSystem
 import WeatherInfoKit
 
 /// A moment as a clock at a place shows it, computed from the UTC instant and the place's UTC offset
@@ -55,18 +56,18 @@ extension LocalDate {
     var longText: String { "\(weekdayName) \(day) \(Self.monthNames[month - 1])" }
 }
 
-extension TimeZone {
+extension TimeZoneRules {
     /// The next midnight in this zone after `instant`, daylight saving included.
     func nextMidnight(after instant: Date) -> Date {
-        let today = LocalDate(containing: instant, utcOffsetSeconds: secondsFromGMT(for: instant))
+        let today = LocalDate(containing: instant, utcOffsetSeconds: secondsFromUTC(at: instant))
         let tomorrow = today.adding(days: 1)
-        let guess = tomorrow.start(utcOffsetSeconds: secondsFromGMT(for: instant))
-        let corrected = tomorrow.start(utcOffsetSeconds: secondsFromGMT(for: guess))
-        return secondsFromGMT(for: corrected) == secondsFromGMT(for: guess) ? corrected : guess
+        let guess = tomorrow.start(utcOffsetSeconds: secondsFromUTC(at: instant))
+        let corrected = tomorrow.start(utcOffsetSeconds: secondsFromUTC(at: guess))
+        return secondsFromUTC(at: corrected) == secondsFromUTC(at: guess) ? corrected : guess
     }
 
     /// The date in this zone at `instant`.
     func localDate(at instant: Date) -> LocalDate {
-        LocalDate(containing: instant, utcOffsetSeconds: secondsFromGMT(for: instant))
+        LocalDate(containing: instant, utcOffsetSeconds: secondsFromUTC(at: instant))
     }
 }

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import HubSystem
 import InkUI
 import InkWidgets
 import Sensors
@@ -40,7 +41,7 @@ struct SensorsTimelineProvider: TimelineProvider {
 
     private func entry(_ snapshots: [SensorSnapshot]?, context: Context, at date: Date) -> SensorsEntry {
         let display = data.effectiveDisplay
-        let clock = LocalClockTime(date, utcOffsetSeconds: display.timeZone.secondsFromGMT(for: date)).timeText(display.clock)
+        let clock = LocalClockTime(date, utcOffsetSeconds: display.timeZone.secondsFromUTC(at: date)).timeText(display.clock)
         guard let snapshots else {
             return entry(rows: [], message: "No sensors configured", clock: clock, context: context, at: date)
         }

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import HubSystem
 import InkUI
 import Sensors
 import WeatherInfoKit
@@ -69,7 +70,7 @@ extension WeatherPanelModel {
     /// else (no data yet) the hub's own.
     static func utcOffset(of report: WeatherReport, display: DisplaySettings, at now: Date) -> Int {
         report.current?.value.utcOffsetSeconds ?? report.forecast?.value.utcOffsetSeconds
-            ?? display.timeZone.secondsFromGMT(for: now)
+            ?? display.timeZone.secondsFromUTC(at: now)
     }
 
     /// The city as the panel writes it; a place without a usable name says so.

@@ -1,5 +1,6 @@
 import EPaper
 import Foundation
+import HubSystem
 import InkUI
 import Logging
 
@@ -7,7 +8,7 @@ import Logging
 /// all on one virtual time whose zero is Monday 00:00 local time (UTC+1).
 final class ControllerRig<Model: CommandSetModel>: Sendable {
     static var mondayMidnightLocal: Date { Date(timeIntervalSince1970: 1_772_406_000) }
-    static var zone: FixedOffsetTimeZone { FixedOffsetTimeZone(secondsFromUTC: 3600) }
+    static var zone: TimeZoneRules { TimeZoneRules(secondsFromUTC: 3600) }
 
     let time: TestTime
     let emulator: ControllerEmulator<Model>

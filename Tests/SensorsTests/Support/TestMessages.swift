@@ -1,4 +1,5 @@
 import Foundation
+import HubSystem
 @testable import Sensors
 
 /// Fixed times and settings so decoding tests do not depend on the machine's clock or zone.
@@ -8,7 +9,7 @@ enum TestMessages {
 
     static func settings(
         profiles: [SensorProfile] = [], subscriptions: [SensorSubscription] = SensorSubscription.ecosystemDefaults,
-        limits: IntakeLimits = IntakeLimits(), timeZone: TimeZone = TimeZone(secondsFromGMT: 0)!
+        limits: IntakeLimits = IntakeLimits(), timeZone: TimeZoneRules = .utc
     ) -> SensorSettings {
         SensorSettings(subscriptions: subscriptions, profiles: profiles, limits: limits, timeZone: timeZone)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HubSystem
 import InkUI
 import InkWidgets
 import Sensors
@@ -37,7 +38,7 @@ enum TestData {
     /// A context with `source`, no sensors, the demo city and the fixed clock.
     static func context(
         _ source: any WeatherSource = DemoWeatherSource(now: { now }), defaults: SharedDefaults? = nil,
-        display: DisplaySettings = DisplaySettings(timeZone: TimeZone(identifier: "Europe/Paris")!),
+        display: DisplaySettings = DisplaySettings(timeZone: try! TimeZoneRules(named: "Europe/Paris")),
         sensors: SensorStore? = nil, now clock: @escaping @Sendable () -> Date = { now }
     ) throws -> WidgetDataContext {
         WidgetDataContext(

@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
+
+extension TimeZoneRules {
+    /// Where Debian and Raspberry Pi OS keep the zone files (package tzdata).
+    public static let systemZoneInfoDirectory = "/usr/share/zoneinfo"
+
+    /// The zone named `name` ("Europe/Paris") in `directory`.
+    public init(named name: String, zoneInfoDirectory directory: String = systemZoneInfoDirectory) throws(TimeZoneRulesError) {
+        guard !name.isEmpty, !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else {
+            throw .unknownZone(name: name, directory: directory)
+        }
+        try self.init(file: "\(directory)/\(name)", identifier: name, missing: .unknownZone(name: name, directory: directory))
+    }
+
+    /// The zone the system runs in, as the C library finds it: the `TZ` variable when set (a zone name,
+    /// ":name", an absolute path, a POSIX rule, or empty for UTC), otherwise `localTimeFile`. `TZDIR`
+    /// moves the zoneinfo directory, as it does for the C library.
+    public static func system(
+        environment: [String: String] = ProcessInfo.processInfo.environment, localTimeFile: String = "/etc/localtime"
+    ) throws(TimeZoneRulesError) -> TimeZoneRules {
+        let directory = environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? systemZoneInfoDirectory
+        guard var text = environment["TZ"] else {
+            let name = zoneName(linkedFrom: localTimeFile) ?? "localtime"
+            return try TimeZoneRules(file: localTimeFile, identifier: name,
+                                     missing: .unreadable(path: localTimeFile, reason: "it does not exist"))
+        }
+        if text.hasPrefix(":") { text.removeFirst() }
+        if text.isEmpty || text == "UTC" { return .utc }
+        if text.hasPrefix("/") {
+            return try TimeZoneRules(file: text, identifier: zoneName(linkedFrom: text) ?? text,
+                                     missing: .unreadable(path: text, reason: "it does not exist"))
+        }
+        do {
+            return try TimeZoneRules(named: text, zoneInfoDirectory: directory)
+        } catch .unknownZone(let name, let directory) where !text.contains(where: \.isNumber) {
+            throw .unknownZone(name: name, directory: directory)  // a name, as rules hold offsets
+        } catch .unknownZone {
+            return try TimeZoneRules(posixRule: text)
+        }
+    }
+
+    /// The system zone, read once on first use; UTC when it cannot be read (`system()` says why).
+    public static let current: TimeZoneRules = (try? system()) ?? .utc
+
+    private init(file path: String, identifier: String, missing: TimeZoneRulesError) throws(TimeZoneRulesError) {
+        let contents: Data?
+        do {
+            contents = try AtomicFile.read(path)
+        } catch {
+            throw .unreadable(path: path, reason: String(cString: strerror((error as? SystemError)?.code ?? EIO)))
+        }
+        guard let contents else { throw missing }
+        try self.init(tzif: Array(contents), identifier: identifier, path: path)
+    }
+
+    /// "Europe/Paris" for a link into a zoneinfo directory (/etc/localtime usually is one), else `nil`.
+    private static func zoneName(linkedFrom path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink(path, &buffer, buffer.count - 1)
+        guard length > 0 else { return nil }
+        let target = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let parts = target.split(separator: "/", omittingEmptySubsequences: true)
+        guard let zoneinfo = parts.lastIndex(of: "zoneinfo"), zoneinfo + 1 < parts.count else { return nil }
+        let name = parts[(zoneinfo + 1)...].drop { $0 == "posix" }
+        return name.joined(separator: "/")
+    }
+}
