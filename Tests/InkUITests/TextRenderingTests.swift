@@ -109,6 +109,15 @@ struct TextRenderingTests {
         #expect(error?.description.contains(folder.path + "/DejaVuSans.ttf") == true)
     }
 
+    @Test("font files are read as glyphs are needed, never mapped into memory whole")
+    func fontsAreNotMapped() throws {
+        let library = try FontLibrary()
+        let frame = try render(Text("Mapped? 19.5 °C").font(.system(size: 30, weight: .bold)), width: 300, height: 40)
+        #expect(frame.inkCounts[.black, default: 0] > 100)
+        let mappings = try String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
+        #expect(library.facePaths.filter { mappings.contains($0) } == [])
+    }
+
     @Test("face files can be given as absolute paths")
     func absolutePaths() throws {
         let folder = "/usr/share/fonts/truetype/dejavu/"

@@ -185,7 +185,7 @@ private struct FreeTypeState: ~Copyable {
         var faces: [FT_Face] = []
         for path in paths {
             var face: FT_Face?
-            let error = FT_New_Face(library, path, 0, &face)
+            let error = cfreetype_open_face(library, path, &face)
             guard error == 0, let face, cfreetype_is_scalable(face) != 0 else {
                 if let face { FT_Done_Face(face) }
                 for opened in faces { FT_Done_Face(opened) }
