@@ -79,6 +79,10 @@ struct PanelProfileTests {
         #expect(policy.quietHoursEnd(containing: lateEvening) == Date(timeIntervalSince1970: 1_774_756_800))
         let noon = Date(timeIntervalSince1970: 1_774_782_000)
         #expect(policy.quietHoursEnd(containing: noon) == nil)
+        // Quiet hours ending at 02:30, a time the clocks skip that night: they end at 03:30 summer time.
+        let gap = RefreshPolicy(settings: RefreshPolicy.Settings(quietHours: QuietHours("22:00-02:30")), features: features, timeZone: berlin)
+        #expect(gap.quietHoursEnd(containing: Date(timeIntervalSince1970: 1_774_743_000)) == Date(timeIntervalSince1970: 1_774_747_800))
+        #expect(gap.quietHoursEnd(containing: Date(timeIntervalSince1970: 1_774_747_800)) == nil)
         let plain = RefreshPolicy(settings: settings, features: features, timeZone: .utc)
         #expect(plain.quietHoursEnd(containing: Date(timeIntervalSince1970: 3 * 3600)) == Date(timeIntervalSince1970: 6 * 3600))
     }

@@ -113,10 +113,11 @@ public struct RefreshPolicy: Sendable {
         let secondOfDay = (local % 86_400 + 86_400) % 86_400
         guard quiet.contains(minuteOfDay: secondOfDay / 60) else { return nil }
         let remaining = (quiet.endMinute * 60 - secondOfDay + 86_400) % 86_400
-        var end = Date(timeIntervalSince1970: TimeInterval(local - offset + remaining))
-        // Across a daylight-saving change the local end moves by the change in offset.
-        end = end.addingTimeInterval(TimeInterval(offset - timeZone.secondsFromUTC(at: end)))
-        return end
+        // Across a daylight-saving change the local end moves by the change in offset; an end the clocks
+        // skip (in a spring-forward gap) becomes the first moment after the gap.
+        let guess = Date(timeIntervalSince1970: TimeInterval(local - offset + remaining))
+        let corrected = guess.addingTimeInterval(TimeInterval(offset - timeZone.secondsFromUTC(at: guess)))
+        return timeZone.secondsFromUTC(at: corrected) == timeZone.secondsFromUTC(at: guess) ? corrected : guess
     }
 }
 

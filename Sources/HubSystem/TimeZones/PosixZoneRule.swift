@@ -56,15 +56,23 @@ struct PosixZoneRule: Sendable, Hashable {
         }
     }
 
-    /// Seconds east of UTC at `instant` (seconds since 1970, UTC).
+    /// Seconds east of UTC at `instant` (seconds since 1970, UTC): the offset the latest change before it
+    /// set, among the changes of the year around it and the years either side (a change may cross into
+    /// the next or previous year).
     func secondsFromUTC(at instant: Int) -> Int {
         guard let daylight else { return standardOffset }
         let local = instant + standardOffset
         let year = CivilTime.date(days: local >= 0 ? local / 86_400 : (local - 86_399) / 86_400).year
-        let start = daylight.start.instant(in: year, utcOffset: standardOffset)
-        let end = daylight.end.instant(in: year, utcOffset: daylight.offset)
-        let inDaylight = start <= end ? (start <= instant && instant < end) : !(end <= instant && instant < start)
-        return inDaylight ? daylight.offset : standardOffset
+        var latest: (instant: Int, offset: Int)?
+        for changeYear in year - 1...year + 1 {
+            // A start and an end at the same instant (daylight saving all year) leave daylight saving on.
+            for (change, offset) in [(daylight.end.instant(in: changeYear, utcOffset: daylight.offset), standardOffset),
+                                     (daylight.start.instant(in: changeYear, utcOffset: standardOffset), daylight.offset)]
+            where change <= instant && change >= latest?.instant ?? .min {
+                latest = (change, offset)
+            }
+        }
+        return latest?.offset ?? standardOffset
     }
 }
 

@@ -28,8 +28,7 @@ extension TimeZoneRules {
         let directory = environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? systemZoneInfoDirectory
         guard var text = environment["TZ"] else {
             let name = zoneName(linkedFrom: localTimeFile) ?? "localtime"
-            return try TimeZoneRules(file: localTimeFile, identifier: name,
-                                     missing: .unreadable(path: localTimeFile, reason: "it does not exist"))
+            return try TimeZoneRules(file: localTimeFile, identifier: name, missing: .noSystemZone(path: localTimeFile))
         }
         if text.hasPrefix(":") { text.removeFirst() }
         if text.isEmpty || text == "UTC" { return .utc }
@@ -49,7 +48,15 @@ extension TimeZoneRules {
     /// The system zone, read once on first use; UTC when it cannot be read (`system()` says why).
     public static let current: TimeZoneRules = (try? system()) ?? .utc
 
+    /// Zone files are a few kilobytes; anything larger, or not a regular file, is not one.
+    private static let zoneFileSizeLimit = 1 << 20
+
     private init(file path: String, identifier: String, missing: TimeZoneRulesError) throws(TimeZoneRulesError) {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { throw missing }
+        guard info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= Self.zoneFileSizeLimit else {
+            throw .malformedZoneFile(path: path, problem: "not a regular file of at most 1 MiB")
+        }
         let contents: Data?
         do {
             contents = try AtomicFile.read(path)

@@ -33,7 +33,12 @@ extension TimeZoneRules {
             }
             let footer = version >= UInt8(ascii: "2") ? try reader.footer() : ""
             let rule: PosixZoneRule?
-            do { rule = footer.isEmpty ? nil : try PosixZoneRule(footer) } catch { throw TZifReader.Problem(error.description) }
+            do {
+                rule = footer.isEmpty ? nil : try PosixZoneRule(footer)
+            } catch {
+                guard case let .malformedRule(_, problem) = error else { throw TZifReader.Problem("\(error)") }
+                throw TZifReader.Problem("its closing rule '\(footer)': \(problem)")
+            }
             self.init(identifier: identifier, transitions: transitions, offsetsFromTransition: typeIndices.map { typeOffsets[$0] },
                       initialOffset: typeOffsets[0], rule: rule)
         } catch {

@@ -2,6 +2,8 @@
 public enum TimeZoneRulesError: Error, Sendable, Hashable, CustomStringConvertible {
     /// No zone of that name in the zoneinfo directory.
     case unknownZone(name: String, directory: String)
+    /// `TZ` is not set and the system has no zone file (/etc/localtime).
+    case noSystemZone(path: String)
     /// The zone file exists but could not be read.
     case unreadable(path: String, reason: String)
     /// The file is not a TZif zone file, or is cut short or inconsistent.
@@ -13,7 +15,11 @@ public enum TimeZoneRulesError: Error, Sendable, Hashable, CustomStringConvertib
         switch self {
         case let .unknownZone(name, directory):
             "time zone '\(name)' is not in \(directory): use a name `timedatectl list-timezones` lists, such as "
-                + "Europe/Paris, and install the tzdata package if the list is empty"
+                + "Europe/Paris (in the TZ variable, or unset TZ to use the system's zone), and install the tzdata "
+                + "package if the list is empty"
+        case let .noSystemZone(path):
+            "the system has no time zone (\(path) does not exist): set one with `sudo timedatectl set-timezone "
+                + "Europe/Paris` (`timedatectl list-timezones` lists them)"
         case let .unreadable(path, reason):
             "cannot read the time zone file \(path): \(reason); reinstall tzdata (sudo apt install --reinstall tzdata)"
         case let .malformedZoneFile(path, problem):

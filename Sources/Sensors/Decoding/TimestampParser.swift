@@ -96,7 +96,9 @@ struct TimestampParser: Sendable {
     }
 
     /// The instant at which the configured zone's clocks showed `wallSeconds` (seconds since 1970 as
-    /// if the wall clock were UTC). In a DST gap or overlap the first matching offset wins.
+    /// if the wall clock were UTC), found by applying the zone's offset twice. A time the clocks show twice
+    /// or skip (a daylight-saving change) gets one of the two nearby offsets, which one depending on the
+    /// zone: an hour either way, for a payload that named no zone.
     private func localInstant(wallSeconds: Double) -> Date {
         let guess = Date(timeIntervalSince1970: wallSeconds)
         let firstOffset = Double(timeZone.secondsFromUTC(at: guess))
