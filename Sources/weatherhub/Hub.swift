@@ -26,7 +26,7 @@ struct Hub {
         let started = Date()
         let defaults = try paths.openSharedDefaults()
         if let problem = defaults.problem { logger.warning("shared defaults: \(problem)") }
-        do { _ = try TimeZoneRules.system() } catch { logger.warning("local times are shown in UTC: \(error)") }
+        if case let .failure(problem) = TimeZoneRules.currentLoad { logger.warning("local times are shown in UTC: \(problem)") }
         let weather = configuration.makeWeatherSource(environment: environment, logger: Logger(label: "weatherhub.openweathermap"))
         let sensors = try SensorServices.start(configuration, logger: logger)
 

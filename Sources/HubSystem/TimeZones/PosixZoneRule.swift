@@ -110,10 +110,7 @@ extension PosixZoneRule {
 
 /// Reads the parts of a POSIX `TZ` rule left to right.
 private struct RuleScanner {
-    struct Problem: Error {
-        let text: String
-        init(_ text: String) { self.text = text }
-    }
+    typealias Problem = ZoneDataProblem
 
     private let bytes: [UInt8]
     private var position = 0

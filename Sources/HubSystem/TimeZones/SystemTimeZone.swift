@@ -45,8 +45,11 @@ extension TimeZoneRules {
         }
     }
 
-    /// The system zone, read once on first use; UTC when it cannot be read (`system()` says why).
-    public static let current: TimeZoneRules = (try? system()) ?? .utc
+    /// The system zone as read once on first use, or why it could not be.
+    public static let currentLoad = Result { () throws(TimeZoneRulesError) in try system() }
+
+    /// The system zone, read once on first use; UTC when it cannot be read (`currentLoad` says why).
+    public static let current: TimeZoneRules = (try? currentLoad.get()) ?? .utc
 
     /// Zone files are a few kilobytes; anything larger, or not a regular file, is not one.
     private static let zoneFileSizeLimit = 1 << 20

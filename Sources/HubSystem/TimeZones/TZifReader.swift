@@ -49,10 +49,7 @@ extension TimeZoneRules {
 
 /// Reads a TZif file's big-endian fields in order, each read checked against the end of the bytes.
 private struct TZifReader {
-    struct Problem: Error {
-        let text: String
-        init(_ text: String) { self.text = text }
-    }
+    typealias Problem = ZoneDataProblem
 
     /// The counts a TZif header gives, which size the data block after it.
     struct Header {

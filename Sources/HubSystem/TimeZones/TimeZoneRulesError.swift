@@ -31,3 +31,9 @@ public enum TimeZoneRulesError: Error, Sendable, Hashable, CustomStringConvertib
         }
     }
 }
+
+/// What is wrong with a zone file's bytes or a rule's text, before `TimeZoneRulesError` says where.
+struct ZoneDataProblem: Error {
+    let text: String
+    init(_ text: String) { self.text = text }
+}
