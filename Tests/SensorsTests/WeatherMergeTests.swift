@@ -62,11 +62,22 @@ struct WeatherMergeTests {
         #expect(abs(merged.values[.pressure]!.value - 1013.0) < 0.1)
     }
 
+    @Test("the provider's trend shows when no barometer is known; a local barometer's trend wins")
+    func providerTrend() {
+        var provider = provider
+        let providerTrend = PressureTrend(change: -2.5, window: .seconds(10_500), source: .provider)
+        provider.pressureTrend = providerTrend
+        #expect(WeatherMerge.merge(provider: provider, outdoor: nil, trend: nil, now: now).pressureTrend == providerTrend)
+        let local = PressureTrend(change: 1.2, window: .seconds(10_800), source: .sensor(SensorID("hall"), displayName: "Hall"))
+        #expect(WeatherMerge.merge(provider: provider, outdoor: nil, trend: local, now: now).pressureTrend == local)
+        #expect(WeatherMerge.merge(provider: nil, outdoor: nil, trend: nil, now: now).pressureTrend == nil)
+    }
+
     @Test("trend classification around the steady band")
     func trendClassification() {
-        #expect(PressureTrend(change: 0.6, window: .seconds(10_800), source: SensorID("b")).tendency == .steady)
-        #expect(PressureTrend(change: 1.6, window: .seconds(10_800), source: SensorID("b")).tendency == .rising)
-        #expect(PressureTrend(change: -3.0, window: .seconds(10_800), source: SensorID("b")).tendency == .falling)
+        #expect(PressureTrend(change: 0.6, window: .seconds(10_800), source: .provider).tendency == .steady)
+        #expect(PressureTrend(change: 1.6, window: .seconds(10_800), source: .provider).tendency == .rising)
+        #expect(PressureTrend(change: -3.0, window: .seconds(10_800), source: .provider).tendency == .falling)
     }
 
     @Test("the store computes the 3-hour trend from the barometer's history and merges it")
@@ -88,7 +99,7 @@ struct WeatherMergeTests {
         let trend = try #require(try await store.pressureTrend(at: now))
         #expect(trend.tendency == .rising)
         #expect(abs(trend.change - 3.6) < 0.11)
-        #expect(trend.source == SensorID("hall"))
+        #expect(trend.source == .sensor(SensorID("hall"), displayName: "hall"))
         let merged = try await store.currentWeather(merging: provider, at: now)
         #expect(merged.pressureTrend == trend)
         #expect(merged.values[.temperature]?.source == .provider)

@@ -151,6 +151,47 @@ struct OpenWeatherMapDecodingTests {
         #expect(day.high == 300.35 && day.low == 290.69)
         #expect(day.rainAmount == 0.15 && day.precipitationChance == 0.47)
         #expect(day.condition?.id == 500)
+        #expect(current.uvIndex == 0.16)
+        #expect(forecast.slots.map(\.uvIndex) == [0])
+        #expect(forecast.slots.map(\.pressure) == [1014])
+        #expect(day.uvIndexMax == 9.23)
+        #expect(day.sunrise == Date(timeIntervalSince1970: 1_684_926_645))
+        #expect(day.sunset == Date(timeIntervalSince1970: 1_684_977_332))
+        let alert = try #require(forecast.alerts.first)
+        #expect(forecast.alerts.count == 1)
+        #expect(alert.event == "Small Craft Advisory")
+        #expect(alert.sender == "NWS Philadelphia - Mount Holly (New Jersey, Delaware, Southeastern Pennsylvania)")
+        #expect(alert.start == Date(timeIntervalSince1970: 1_684_952_747))
+        #expect(alert.end == Date(timeIntervalSince1970: 1_684_988_747))
+        #expect(alert.description.hasPrefix("...SMALL CRAFT ADVISORY"))
+        #expect(report.pressureLog.observations == [PressureLog.Observation(time: current.observedAt, hectopascals: 1014)])
+    }
+
+    @Test("One Call without alerts, or with an alert that ends before it starts, has none to show")
+    func oneCallWithoutAlerts() async throws {
+        let body = try Fixture.text("onecall3_doc_example_standard.json")
+        let withoutAlerts = try #require(body.range(of: "\"alerts\""))
+        let trimmed = String(body[..<withoutAlerts.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let noAlerts = String(trimmed.dropLast()) + "}"
+        let backwards = body.replacingOccurrences(of: "\"end\": 1684988747", with: "\"end\": 1684952000")
+        #expect(backwards != body)
+        for variant in [noAlerts, backwards] {
+            let report = try await ServiceHarness.run(oneCallKeys: [OpenWeatherMapTestServer.validKey]) { harness in
+                harness.server.setOneCall(.json(variant), forCity: "Zocca")
+                return await harness.service(plan: .oneCall).weather(for: ServiceHarness.zocca, force: false)
+            }
+            #expect(report.fault == nil)
+            #expect(report.forecast?.value.alerts == [])
+        }
+    }
+
+    @Test("the free forecast carries each step's pressure; the current weather has no UV index")
+    func freePressureAndNoUV() async throws {
+        let body = try Fixture.text("forecast5_doc_excerpt_zocca_standard.json")
+        let report = try await report(forecast: body)
+        #expect(report.forecast?.value.slots.first?.pressure == 1015)
+        #expect(report.current?.value.uvIndex == nil)
+        #expect(report.forecast?.value.days.allSatisfy { $0.uvIndexMax == nil && $0.sunrise == nil } == true)
     }
 
     @Test("lists geocoding candidates with country and state")

@@ -67,6 +67,27 @@ struct WeatherCacheTests {
         }
     }
 
+    @Test("every current-weather fetch logs the pressure; the log survives a restart and gives a 3-hour change")
+    func pressureLog() async throws {
+        try await ServiceHarness.run { harness in
+            let body = try Fixture.text("current_weather_doc_zocca_standard.json")
+            let service = harness.service()
+            for (step, pressure) in [1010, 1011, 1013].enumerated() {
+                let observed = Int(ServiceHarness.start.timeIntervalSince1970) + step * 5400
+                let changed = body.replacingOccurrences(of: "\"pressure\": 1015", with: "\"pressure\": \(pressure)")
+                    .replacingOccurrences(of: "\"dt\": 1661870592", with: "\"dt\": \(observed)")
+                harness.server.setCurrentWeather(.json(changed), forCity: "Zocca")
+                _ = await service.weather(for: Self.zocca, force: true)
+                harness.clock.advance(by: 5400)
+            }
+            let restarted = await harness.service().cachedWeather(for: Self.zocca)
+            #expect(restarted.pressureLog.observations.map(\.hectopascals) == [1010, 1011, 1013])
+            let change = try #require(restarted.pressureLog.change(over: 3 * 3600))
+            #expect(change.hectopascals == 3)
+            #expect(change.interval == 3 * 3600)
+        }
+    }
+
     @Test("files are replaced whole: no temporary file is left behind")
     func atomicReplace() async throws {
         try await ServiceHarness.run { harness in
@@ -76,7 +97,7 @@ struct WeatherCacheTests {
                 harness.clock.advance(by: 60)
             }
             let files = try FileManager.default.contentsOfDirectory(atPath: harness.cacheDirectory).sorted()
-            #expect(files.count == 3)
+            #expect(files.count == 4)
             #expect(files.allSatisfy { $0.hasSuffix(".json") })
             #expect(files.contains("call-ledger.json"))
         }

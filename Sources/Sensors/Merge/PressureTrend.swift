@@ -1,4 +1,5 @@
-/// The barometric tendency over the last three hours from a local barometer.
+/// The barometric tendency over the last three hours, from a local barometer or the provider's
+/// observations.
 public struct PressureTrend: Sendable, Equatable {
     /// Which way the pressure moves.
     public enum Tendency: String, Sendable, Equatable {
@@ -9,13 +10,14 @@ public struct PressureTrend: Sendable, Equatable {
     /// hPa gained (positive) or lost over `window`.
     public var change: Double
     public var window: Duration
-    public var source: SensorID
+    /// The barometer, or the provider when no barometer is known.
+    public var source: ValueSource
 
     /// Changes smaller than this many hPa over three hours read as steady: consumer barometers drift by
     /// a few tenths, and forecasters call less than 1 hPa in 3 h "little change".
     public static let steadyBand = 1.0
 
-    public init(change: Double, window: Duration, source: SensorID) {
+    public init(change: Double, window: Duration, source: ValueSource) {
         self.change = change
         self.window = window
         self.source = source

@@ -21,10 +21,13 @@ public struct ProviderObservation: Sendable, Equatable {
     public var windDirection: Double?
     /// When the provider measured these values.
     public var observedAt: Date
+    /// The provider's own three-hour pressure trend (``ValueSource/provider``), used when no local
+    /// barometer is known.
+    public var pressureTrend: PressureTrend?
 
     public init(
         temperature: Double? = nil, humidity: Double? = nil, pressure: Double? = nil, windSpeed: Double? = nil,
-        windGust: Double? = nil, windDirection: Double? = nil, observedAt: Date
+        windGust: Double? = nil, windDirection: Double? = nil, observedAt: Date, pressureTrend: PressureTrend? = nil
     ) {
         self.temperature = temperature
         self.humidity = humidity
@@ -33,6 +36,7 @@ public struct ProviderObservation: Sendable, Equatable {
         self.windGust = windGust
         self.windDirection = windDirection
         self.observedAt = observedAt
+        self.pressureTrend = pressureTrend
     }
 
     /// The provider's value for a merged field.

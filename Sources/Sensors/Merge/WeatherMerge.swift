@@ -11,7 +11,7 @@ public enum WeatherMerge {
     ///   - provider: the provider's values, if it has answered.
     ///   - outdoor: the outdoor sensor's snapshot, if one is configured and known.
     ///   - outdoorAltitude: metres, when the outdoor sensor reports station pressure.
-    ///   - trend: the 3-hour pressure trend from a local barometer, if any.
+    ///   - trend: the 3-hour pressure trend from a local barometer, if any; else the provider's.
     public static func merge(
         provider: ProviderObservation?, outdoor: SensorSnapshot?, outdoorAltitude: Double? = nil,
         trend: PressureTrend?, now: Date
@@ -34,6 +34,6 @@ public enum WeatherMerge {
                 values[field] = ShownValue(value: value, source: .provider, observedAt: provider.observedAt)
             }
         }
-        return MergedWeather(values: values, pressureTrend: trend, sensorValuesCurrentUntil: currentUntil)
+        return MergedWeather(values: values, pressureTrend: trend ?? provider?.pressureTrend, sensorValuesCurrentUntil: currentUntil)
     }
 }

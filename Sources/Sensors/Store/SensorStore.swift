@@ -148,7 +148,9 @@ public actor SensorStore: Service {
             to: target.addingTimeInterval(15 * 60))
         let nearest = points.min { abs($0.time.timeIntervalSince(target)) < abs($1.time.timeIntervalSince(target)) }
         guard let past = nearest else { return nil }
-        return PressureTrend(change: current.value - past.mean, window: window, source: barometer.sensor)
+        return PressureTrend(
+            change: current.value - past.mean, window: window,
+            source: .sensor(barometer.sensor, displayName: barometer.displayName))
     }
 
     /// The provider's current weather merged with the outdoor sensor, plus the barometer's trend.

@@ -11,6 +11,7 @@ struct WeatherCache: Sendable {
     enum Part: String, Sendable {
         case current
         case forecast
+        case pressureLog = "pressure"
     }
 
     /// The current file format; files of another format are ignored.

@@ -57,6 +57,10 @@ struct DemoWeatherModel: Sendable {
         /// Precipitation per hour, mm.
         var precipitationRate: Double
         var isSnow: Bool
+        /// Sea-level pressure, hPa.
+        var pressure: Double
+        /// The UV index: the season's clear-sky peak, shaped by the sun's height and cut by clouds.
+        var uvIndex: Double
     }
 
     func sample(at instant: Date) -> Sample {
@@ -64,7 +68,7 @@ struct DemoWeatherModel: Sendable {
         let local = seconds + utcOffsetSeconds
         let day = local.floorDivided(by: 86_400)
         let hourOfDay = Double(local.floorModulo(86_400)) / 3600
-        let kind = Self.dayKinds[(Int(seed % 8) + day * 3).floorModulo(Self.dayKinds.count)]
+        let kind = dayKind(onDay: day)
         let hourIndex = local.floorDivided(by: 3600)
         let noise = unit(salt: 1, hourIndex) - 0.5
 
@@ -79,6 +83,7 @@ struct DemoWeatherModel: Sendable {
         let isDaytime = hourOfDay >= 7 && hourOfDay < 19
         let wind = max(0, kind.wind + 2 * noise)
         let wet = (200..<700).contains(id)
+        let cloudiness = id == 800 ? 0 : id >= 801 && id <= 804 ? (id - 800) * 22 : 90
         return Sample(
             temperature: temperature,
             feelsLike: temperature - wind * 0.7,
@@ -89,10 +94,55 @@ struct DemoWeatherModel: Sendable {
             condition: WeatherCondition(
                 id: id, main: names.main, description: names.description,
                 iconCode: names.icon + (isDaytime ? "d" : "n"), isDaytime: isDaytime),
-            cloudiness: id == 800 ? 0 : id >= 801 && id <= 804 ? (id - 800) * 22 : 90,
+            cloudiness: cloudiness,
             precipitationChance: wet ? kind.precipitationChance : kind.precipitationChance / 4,
             precipitationRate: Self.precipitationRate(conditionID: id),
-            isSnow: isSnow)
+            isSnow: isSnow,
+            pressure: pressure(at: seconds),
+            uvIndex: uvIndex(at: instant, cloudiness: cloudiness))
+    }
+
+    /// A slow swell of weather systems (about four days) with a faster ripple: changes of a few hPa in
+    /// three hours, so the trend shows rising, steady and falling over a demo week.
+    private func pressure(at seconds: Int) -> Double {
+        let time = Double(seconds)
+        let phase = Double(seed % 97)
+        let swell = 9 * sin(2 * Double.pi * (time / (4.3 * 86_400) + phase / 97))
+        let ripple = 1.5 * sin(2 * Double.pi * time / (29 * 3600))
+        return ((1012 + swell + ripple) * 10).rounded() / 10
+    }
+
+    /// Zero at night; by day the season's clear-sky peak (2 in winter to 8 in summer) times the sun's
+    /// height, less under clouds.
+    private func uvIndex(at instant: Date, cloudiness: Int) -> Double {
+        let sun = sunTimes(on: instant)
+        guard instant > sun.sunrise, instant < sun.sunset else { return 0 }
+        let daylight = sun.sunset.timeIntervalSince(sun.sunrise)
+        let height = sin(Double.pi * instant.timeIntervalSince(sun.sunrise) / daylight)
+        let date = LocalDate(containing: instant, utcOffsetSeconds: utcOffsetSeconds)
+        let season = (1 + sin(2 * Double.pi * (Double(date.daysSinceEpoch.floorModulo(365)) - 80) / 365)) / 2
+        let clearSky = 2 + 6 * season
+        return (clearSky * height * (1 - 0.6 * Double(cloudiness) / 100) * 10).rounded() / 10
+    }
+
+    /// The official warning the demo issues on thundery days: a thunderstorm warning for the
+    /// afternoon and evening.
+    func alert(on date: LocalDate) -> WeatherAlert? {
+        guard dayKind(on: date).name == "thundery" else { return nil }
+        let midnight = date.start(utcOffsetSeconds: utcOffsetSeconds)
+        return WeatherAlert(
+            event: "Thunderstorm warning", sender: "Demo weather service",
+            start: midnight.addingTimeInterval(11 * 3600), end: midnight.addingTimeInterval(22 * 3600),
+            description: "Thunderstorms with heavy rain, hail and gusts of up to 80 km/h are likely this afternoon and evening.")
+    }
+
+    private func dayKind(on date: LocalDate) -> DayKind {
+        dayKind(onDay: date.daysSinceEpoch)
+    }
+
+    /// The kind of the local day `day` days after 1970-01-01.
+    private func dayKind(onDay day: Int) -> DayKind {
+        Self.dayKinds[(Int(seed % 8) + day * 3).floorModulo(Self.dayKinds.count)]
     }
 
     /// mm per hour for a condition: light, moderate or heavy precipitation, none for the rest.

@@ -67,11 +67,19 @@ public struct DemoWeatherSource: WeatherSource {
             let time = Date(timeIntervalSince1970: Double(firstSlot + index * 10_800))
             return slot(model.sample(at: time), at: time)
         }
-        let forecast = Forecast(slots: slots, slotHours: 3, utcOffsetSeconds: Self.utcOffsetSeconds)
+        let today = LocalDate(containing: fetchedAt, utcOffsetSeconds: Self.utcOffsetSeconds)
+        let alerts = (0..<5).compactMap { model.alert(on: today.adding(days: $0)) }.filter { $0.end > fetchedAt }
+        var forecast = Forecast(slots: slots, slotHours: 3, utcOffsetSeconds: Self.utcOffsetSeconds, alerts: alerts)
+        for index in forecast.days.indices {
+            let sun = model.sunTimes(on: forecast.days[index].date.start(utcOffsetSeconds: Self.utcOffsetSeconds))
+            forecast.days[index].sunrise = sun.sunrise
+            forecast.days[index].sunset = sun.sunset
+        }
         return WeatherReport(
             location: location,
             current: Fetched(value: current(model, at: fetchedAt), fetchedAt: fetchedAt, units: units),
             forecast: Fetched(value: forecast, fetchedAt: fetchedAt, units: units),
+            pressureLog: pressureLog(model, until: fetchedAt),
             fault: nil,
             nextRefreshDate: fetchedAt + Self.refreshInterval)
     }
@@ -89,7 +97,7 @@ public struct DemoWeatherSource: WeatherSource {
             temperature: temperature(sample.temperature),
             feelsLike: temperature(sample.feelsLike),
             humidity: sample.humidity,
-            pressure: 1009 + sample.direction % 14,
+            pressure: Int(sample.pressure.rounded()),
             wind: Wind(speed: speed(sample.wind), gust: speed(sample.gust), direction: sample.direction),
             visibility: sample.condition.group == .atmosphere ? 2500 : 10_000,
             cloudiness: sample.cloudiness,
@@ -98,7 +106,18 @@ public struct DemoWeatherSource: WeatherSource {
             snowLastHour: sample.isSnow ? sample.precipitationRate : nil,
             sunrise: sun.sunrise,
             sunset: sun.sunset,
-            utcOffsetSeconds: Self.utcOffsetSeconds)
+            utcOffsetSeconds: Self.utcOffsetSeconds,
+            uvIndex: sample.uvIndex)
+    }
+
+    /// What the hub would have logged fetching every 10 minutes over the last four hours.
+    private func pressureLog(_ model: DemoWeatherModel, until time: Date) -> PressureLog {
+        let interval = Self.refreshInterval.inSeconds
+        return (0...24).reversed().reduce(PressureLog()) { log, step in
+            let fetch = time.addingTimeInterval(-Double(step) * interval)
+            let observed = fetch.addingTimeInterval(-240)
+            return log.adding(PressureLog.Observation(time: observed, hectopascals: model.sample(at: observed).pressure.rounded()))
+        }
     }
 
     private func slot(_ sample: DemoWeatherModel.Sample, at time: Date) -> ForecastSlot {
@@ -110,7 +129,9 @@ public struct DemoWeatherSource: WeatherSource {
             conditions: [sample.condition],
             precipitationChance: sample.precipitationChance,
             rainAmount: sample.isSnow ? nil : amount,
-            snowAmount: sample.isSnow ? amount : nil)
+            snowAmount: sample.isSnow ? amount : nil,
+            pressure: sample.pressure,
+            uvIndex: sample.uvIndex)
     }
 
     /// °C in the demo's units, to 0.01.

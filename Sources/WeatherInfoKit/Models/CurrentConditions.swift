@@ -28,11 +28,13 @@ public struct CurrentConditions: Sendable, Hashable, Codable {
     /// The location's shift from UTC in seconds at the time of the observation (it changes with DST);
     /// absent in legacy responses.
     public var utcOffsetSeconds: Int?
+    /// The UV index (WHO scale, 0 and up); only One Call and Open-Meteo give it.
+    public var uvIndex: Double?
 
     public init(
         observedAt: Date, temperature: Double, feelsLike: Double?, humidity: Int, pressure: Int, wind: Wind,
         visibility: Int?, cloudiness: Int, conditions: [WeatherCondition], rainLastHour: Double?,
-        snowLastHour: Double?, sunrise: Date?, sunset: Date?, utcOffsetSeconds: Int?
+        snowLastHour: Double?, sunrise: Date?, sunset: Date?, utcOffsetSeconds: Int?, uvIndex: Double? = nil
     ) {
         self.observedAt = observedAt
         self.temperature = temperature
@@ -48,6 +50,7 @@ public struct CurrentConditions: Sendable, Hashable, Codable {
         self.sunrise = sunrise
         self.sunset = sunset
         self.utcOffsetSeconds = utcOffsetSeconds
+        self.uvIndex = uvIndex
     }
 
     /// The main condition (`weather[0]`), if the response listed any.

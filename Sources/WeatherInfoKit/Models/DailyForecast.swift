@@ -1,3 +1,5 @@
+public import FoundationEssentials
+
 /// One local day of a forecast, in the report's ``Units``.
 ///
 /// From 3-hourly slots, a day is every slot whose time falls on that date at the location (see
@@ -21,10 +23,17 @@ public struct DailyForecast: Sendable, Hashable, Codable {
     /// Hours of the day the forecast covers: 24 for a whole day, less for today (its past is not
     /// forecast) and for the last day of a 5-day list.
     public var coveredHours: Int
+    /// The day's highest UV index, when the provider gives one (One Call, Open-Meteo).
+    public var uvIndexMax: Double?
+    /// Sunrise and sunset at the location that day, when the provider gives them per day; absent in
+    /// polar day and night too.
+    public var sunrise: Date?
+    public var sunset: Date?
 
     public init(
         date: LocalDate, high: Double, low: Double, condition: WeatherCondition?, precipitationChance: Double,
-        rainAmount: Double, snowAmount: Double, coveredHours: Int
+        rainAmount: Double, snowAmount: Double, coveredHours: Int, uvIndexMax: Double? = nil, sunrise: Date? = nil,
+        sunset: Date? = nil
     ) {
         self.date = date
         self.high = high
@@ -34,10 +43,20 @@ public struct DailyForecast: Sendable, Hashable, Codable {
         self.rainAmount = rainAmount
         self.snowAmount = snowAmount
         self.coveredHours = coveredHours
+        self.uvIndexMax = uvIndexMax
+        self.sunrise = sunrise
+        self.sunset = sunset
     }
 
     /// Rain and snow together, mm.
     public var precipitationAmount: Double { rainAmount + snowAmount }
+
+    /// Whether snow makes up most of the day's precipitation (or its condition is snow when no amount
+    /// is given).
+    public var isMostlySnow: Bool {
+        if snowAmount > 0 { return snowAmount >= rainAmount }
+        return rainAmount == 0 && condition?.group == .snow
+    }
 
     /// Groups time-sorted slots by their local date; a slot's amounts count for the day of its time.
     static func grouping(_ slots: [ForecastSlot], slotHours: Int, utcOffsetSeconds: Int) -> [DailyForecast] {
@@ -75,7 +94,8 @@ public struct DailyForecast: Sendable, Hashable, Codable {
             precipitationChance: slots.map(\.precipitationChance).max() ?? 0,
             rainAmount: slots.reduce(0) { $0 + ($1.rainAmount ?? 0) },
             snowAmount: slots.reduce(0) { $0 + ($1.snowAmount ?? 0) },
-            coveredHours: min(24, slots.count * slotHours))
+            coveredHours: min(24, slots.count * slotHours),
+            uvIndexMax: slots.compactMap(\.uvIndex).max())
     }
 
     /// A day is drawn with day icons even when its worst weather came at night.

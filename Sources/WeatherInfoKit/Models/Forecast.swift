@@ -21,26 +21,53 @@ public struct Forecast: Sendable, Hashable, Codable {
     public var slots: [ForecastSlot]
     /// The days, in date order, from the first slot's date.
     public var days: [DailyForecast]
+    /// Official warnings for the location, in start order (One Call only; empty elsewhere).
+    public var alerts: [WeatherAlert]
 
     /// A forecast whose days are the slots grouped by local date.
-    public init(slots: [ForecastSlot], slotHours: Int, utcOffsetSeconds: Int, isUTCOffsetEstimated: Bool = false) {
+    public init(
+        slots: [ForecastSlot], slotHours: Int, utcOffsetSeconds: Int, isUTCOffsetEstimated: Bool = false,
+        alerts: [WeatherAlert] = []
+    ) {
         let sorted = slots.sorted { $0.time < $1.time }
         self.init(
             slots: sorted, slotHours: slotHours, utcOffsetSeconds: utcOffsetSeconds,
             isUTCOffsetEstimated: isUTCOffsetEstimated,
-            days: DailyForecast.grouping(sorted, slotHours: slotHours, utcOffsetSeconds: utcOffsetSeconds))
+            days: DailyForecast.grouping(sorted, slotHours: slotHours, utcOffsetSeconds: utcOffsetSeconds), alerts: alerts)
     }
 
-    /// A forecast whose days come with it (One Call's `daily[]`).
+    /// A forecast whose days come with it (One Call's `daily[]`, Open-Meteo's `daily`).
     public init(
         slots: [ForecastSlot], slotHours: Int, utcOffsetSeconds: Int, isUTCOffsetEstimated: Bool,
-        days: [DailyForecast]
+        days: [DailyForecast], alerts: [WeatherAlert] = []
     ) {
         self.utcOffsetSeconds = utcOffsetSeconds
         self.isUTCOffsetEstimated = isUTCOffsetEstimated
         self.slotHours = slotHours
         self.slots = slots.sorted { $0.time < $1.time }
         self.days = days.sorted { $0.date < $1.date }
+        self.alerts = alerts.sorted { ($0.start, $0.end) < ($1.start, $1.end) }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case utcOffsetSeconds, isUTCOffsetEstimated, slotHours, slots, days, alerts
+    }
+
+    /// Decodes a forecast; one cached before alerts existed has none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            slots: try container.decode([ForecastSlot].self, forKey: .slots),
+            slotHours: try container.decode(Int.self, forKey: .slotHours),
+            utcOffsetSeconds: try container.decode(Int.self, forKey: .utcOffsetSeconds),
+            isUTCOffsetEstimated: try container.decode(Bool.self, forKey: .isUTCOffsetEstimated),
+            days: try container.decode([DailyForecast].self, forKey: .days),
+            alerts: try container.decodeIfPresent([WeatherAlert].self, forKey: .alerts) ?? [])
+    }
+
+    /// The alerts not yet over at `now`: in force, or announced for later.
+    public func alerts(notEndedAt now: Date) -> [WeatherAlert] {
+        alerts.filter { $0.end > now }
     }
 
     /// The date at the location at `now`.

@@ -7,6 +7,8 @@ public struct WeatherReport: Sendable, Hashable, Codable {
     public var location: Location
     public var current: Fetched<CurrentConditions>?
     public var forecast: Fetched<Forecast>?
+    /// The provider's recent pressure observations (with the current one), for the pressure trend.
+    public var pressureLog: PressureLog
     /// Why the last attempt failed, or why none was made; `nil` when the last call succeeded.
     public var fault: WeatherFault?
     /// The earliest time a new fetch is allowed and useful (a timeline's `.after` date).
@@ -14,11 +16,12 @@ public struct WeatherReport: Sendable, Hashable, Codable {
 
     public init(
         location: Location, current: Fetched<CurrentConditions>?, forecast: Fetched<Forecast>?,
-        fault: WeatherFault?, nextRefreshDate: Date
+        pressureLog: PressureLog = PressureLog(), fault: WeatherFault?, nextRefreshDate: Date
     ) {
         self.location = location
         self.current = current
         self.forecast = forecast
+        self.pressureLog = pressureLog
         self.fault = fault
         self.nextRefreshDate = nextRefreshDate
     }

@@ -5,6 +5,8 @@ struct LocationState: Sendable {
     var location: Location
     var current: Fetched<CurrentConditions>?
     var forecast: Fetched<Forecast>?
+    /// The provider's pressure over the last hours, one observation per current-conditions fetch.
+    var pressureLog = PressureLog()
     var fault: WeatherFault?
     var consecutiveFailures = 0
     /// The earliest automatic call.
@@ -19,7 +21,7 @@ struct LocationState: Sendable {
     /// The report, with the next refresh no earlier than a key-wide `Retry-After` block.
     func report(blockedUntil: Date?) -> WeatherReport {
         WeatherReport(
-            location: location, current: current, forecast: forecast, fault: fault,
+            location: location, current: current, forecast: forecast, pressureLog: pressureLog, fault: fault,
             nextRefreshDate: nextCall(blockedUntil: blockedUntil))
     }
 

@@ -145,6 +145,7 @@ public actor OpenWeatherMapService: WeatherSource {
                 try spendCall(at: start)
                 let current = try await client.currentConditions(for: location, key: key)
                 keep(current, in: \.current, as: .current, for: location, at: now())
+                logPressure(of: current, for: location)
                 try spendCall(at: now())
                 let forecast = try await client.forecast(for: location, key: key)
                 keep(forecast, in: \.forecast, as: .forecast, for: location, at: now())
@@ -153,6 +154,7 @@ public actor OpenWeatherMapService: WeatherSource {
                 try spendCall(at: now())
                 let (current, forecast) = try await client.oneCall(at: coordinates, placeName: location.name, key: key)
                 keep(current, in: \.current, as: .current, for: location, at: now())
+                logPressure(of: current, for: location)
                 keep(forecast, in: \.forecast, as: .forecast, for: location, at: now())
             }
             succeed(id, at: now())
@@ -180,6 +182,18 @@ public actor OpenWeatherMapService: WeatherSource {
     ) {
         let fetched = Fetched(value: value, fetchedAt: time, units: configuration.units)
         states[location.cacheKey]?[keyPath: field] = fetched
+        store(fetched, as: part, for: location)
+    }
+
+    /// Adds the observation's pressure to the location's log, in memory and in the disk cache.
+    private func logPressure(of current: CurrentConditions, for location: Location) {
+        guard var log = states[location.cacheKey]?.pressureLog else { return }
+        log = log.adding(PressureLog.Observation(time: current.observedAt, hectopascals: Double(current.pressure)))
+        states[location.cacheKey]?.pressureLog = log
+        store(Fetched(value: log, fetchedAt: now(), units: configuration.units), as: .pressureLog, for: location)
+    }
+
+    private func store<Value>(_ fetched: Fetched<Value>, as part: WeatherCache.Part, for location: Location) {
         do {
             try cache.store(fetched, as: part, for: location)
         } catch {
@@ -261,6 +275,7 @@ public actor OpenWeatherMapService: WeatherSource {
         let current: Fetched<CurrentConditions>? = loadCached(.current, for: location)
         let forecast: Fetched<Forecast>? = loadCached(.forecast, for: location)
         var state = LocationState(location: location, current: current, forecast: forecast, nextAllowedCall: now())
+        if let log: Fetched<PressureLog> = loadCached(.pressureLog, for: location) { state.pressureLog = log.value }
         if let last = state.lastSuccess, current?.units == configuration.units, forecast?.units == configuration.units {
             state.nextAllowedCall = last + refreshPolicy.minimumInterval
         }

@@ -134,8 +134,9 @@ extension WeatherPanelModel.Current {
 }
 
 extension ProviderObservation {
-    /// The provider's current values in SI units, for the merge with local sensors.
-    init(_ fetched: Fetched<CurrentConditions>) {
+    /// The provider's current values in SI units, with its pressure change over three hours from the
+    /// log, for the merge with local sensors.
+    init(_ fetched: Fetched<CurrentConditions>, pressureLog: PressureLog = PressureLog()) {
         let conditions = fetched.value
         self.init(
             temperature: PhysicalValue.celsius(conditions.temperature, from: fetched.units),
@@ -144,6 +145,9 @@ extension ProviderObservation {
             windSpeed: PhysicalValue.metresPerSecond(conditions.wind.speed, from: fetched.units),
             windGust: conditions.wind.gust.map { PhysicalValue.metresPerSecond($0, from: fetched.units) },
             windDirection: conditions.wind.direction.map(Double.init),
-            observedAt: conditions.observedAt)
+            observedAt: conditions.observedAt,
+            pressureTrend: pressureLog.change(over: 3 * 3600).map { change in
+                PressureTrend(change: change.hectopascals, window: .seconds(change.interval), source: .provider)
+            })
     }
 }

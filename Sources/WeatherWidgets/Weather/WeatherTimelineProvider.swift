@@ -9,7 +9,8 @@ import WeatherInfoKit
 
 /// Feeds the weather widget: the report for the shared (or configured) city, merged with the outdoor
 /// sensor, as entries at now and at every moment the panel's content changes without a fetch (the next
-/// forecast step, local midnight, a sensor value going stale, the data's age passing another hour).
+/// forecast step, local midnight, an alert starting or ending, a sensor value going stale, the data's
+/// age passing another hour).
 struct WeatherTimelineProvider: TimelineProvider {
     let data: WidgetDataContext
 
@@ -46,6 +47,7 @@ struct WeatherTimelineProvider: TimelineProvider {
         if let forecast = report.forecast?.value {
             dates += forecast.slots.map(\.time)
             dates.append(forecast.nextLocalMidnight(after: now))
+            dates += forecast.alerts.flatMap { [$0.start, $0.end] }
         }
         if let fetchedAt = report.fetchedAt {
             dates += (1...6).map { fetchedAt + WeatherPanelModel.staleAfter * Double($0) }
@@ -68,7 +70,7 @@ struct WeatherTimelineProvider: TimelineProvider {
     /// The provider's current values merged with the outdoor sensor as they stand at `date`; the
     /// provider's alone when there are no sensors or the sensor store cannot answer.
     func merged(_ report: WeatherReport, at date: Date) async -> MergedWeather {
-        let observation = report.current.map(ProviderObservation.init)
+        let observation = report.current.map { ProviderObservation($0, pressureLog: report.pressureLog) }
         if let store = data.sensors, let merged = try? await store.currentWeather(merging: observation, at: date) {
             return merged
         }

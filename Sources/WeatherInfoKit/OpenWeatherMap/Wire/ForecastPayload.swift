@@ -28,7 +28,8 @@ struct ForecastPayload: Decodable {
                 conditions: weather.map { $0.condition(fallbackIsDaytime: isDaytime) },
                 precipitationChance: min(1, max(0, pop ?? 0)),
                 rainAmount: rain?.lastThreeHours ?? rain?.lastHour,
-                snowAmount: snow?.lastThreeHours ?? snow?.lastHour)
+                snowAmount: snow?.lastThreeHours ?? snow?.lastHour,
+                pressure: main.pressure)
         }
     }
 
