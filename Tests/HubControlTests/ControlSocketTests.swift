@@ -113,7 +113,7 @@ struct ControlSocketTests {
 
     @Test("a silent client is disconnected after the idle timeout and others are still served")
     func silentClient() async throws {
-        let served = try await withServer(idleTimeout: .milliseconds(300)) { client in
+        let served = try await withServer(idleTimeout: .seconds(2)) { client in
             let silent = try connectRaw()
             defer { close(silent) }
             let identity = try await client.call(PingMethod.self, Empty())

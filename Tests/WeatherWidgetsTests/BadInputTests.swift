@@ -41,9 +41,9 @@ struct BadInputTests {
         let current = try #require(entry.model.current)
         #expect(current.temperature == "–°")
         #expect(current.feelsLike == "Feels –°")
-        #expect(current.humidity == "– %")
-        #expect(current.pressure == "– hPa")
-        #expect(current.wind == "– m/s")
+        #expect(entry.model.detail(.humidity)?.pieces.first?.text == "–%")
+        #expect(entry.model.detail(.pressure)?.pieces.first?.text.hasPrefix("– hPa") == true)
+        #expect(entry.model.detail(.wind)?.pieces.first?.text == "– m/s")
         #expect(entry.model.chart[1] == nil && entry.model.chart[2] == nil)
         #expect(entry.model.hours[0].temperature == "–°")
         for family in WidgetFamily.allCases {
@@ -68,10 +68,10 @@ struct BadInputTests {
         #expect(ConditionSymbol.symbol(for: 999, isDaytime: true) == .warning)
         #expect(ConditionSymbol.symbol(for: -1, isDaytime: false) == .warning)
         let unknown = WeatherCondition(id: 999, main: "", description: "", iconCode: "", isDaytime: true)
-        #expect(ConditionSymbol.text(for: unknown) == "Unknown weather (code 999)")
+        #expect(ConditionSymbol.text(for: unknown, locale: .english) == "Unknown weather (code 999)")
         let entry = try await entry(report { $0.current?.value.conditions = [unknown] })
         #expect(entry.model.current?.symbol == .warning)
-        #expect(ConditionSymbol.text(for: nil) == "No conditions reported")
+        #expect(ConditionSymbol.text(for: nil, locale: .english) == "No conditions reported")
     }
 
     @Test("every OpenWeatherMap group maps to its own symbol, day and night")

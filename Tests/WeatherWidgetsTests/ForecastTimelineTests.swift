@@ -26,7 +26,7 @@ struct ForecastTimelineTests {
         #expect(twoDays.entries[0].model.message == nil)
         let demo = TestData.demoReport()
         let saturday = try #require(demo.forecast?.value.days.first { $0.date == LocalDate(year: 2026, month: 5, day: 16) })
-        #expect(twoDays.entries[0].model.high == "\(ValueText.rounded(saturday.high))°")
+        #expect(twoDays.entries[0].model.high == "\(PanelFormatter.rounded(saturday.high))°")
         #expect(!twoDays.entries[0].model.hours.isEmpty)
         #expect(twoDays.entries[0].model.hours.count == 8)
     }

@@ -21,15 +21,16 @@ struct SensorMergeTests {
         let current = try #require(entry.model.current)
         #expect(current.temperature == "23°")
         #expect(current.temperatureFromSensor)
-        #expect(current.humidity == "41 %")
-        #expect(current.humidityFromSensor)
-        #expect(!current.windFromSensor)
+        let humidity = try #require(entry.model.detail(.humidity)?.pieces.first)
+        #expect(humidity.text == "41%")
+        #expect(humidity.fromSensor)
+        #expect(entry.model.detail(.wind)?.pieces.first?.fromSensor == false)
         // The reading goes stale 30 minutes after it was taken: an entry there falls back to the provider.
         let staleDate = TestData.now - 120 + 1800 + 1
         let fallback = try #require(timeline.entries.first { $0.date == staleDate })
         #expect(fallback.model.current?.temperatureFromSensor == false)
         let demoTemperature = try #require(TestData.demoReport().current?.value.temperature)
-        #expect(fallback.model.current?.temperature == "\(ValueText.rounded(demoTemperature))°")
+        #expect(fallback.model.current?.temperature == "\(PanelFormatter.rounded(demoTemperature))°")
     }
 
     @Test("a stale outdoor reading does not replace the provider's values")
@@ -49,7 +50,7 @@ struct SensorMergeTests {
         #expect(entry.model.sensors.map(\.name) == ["Garden", "Bedroom", "Cellar", "Living room"])
         let bedroom = try #require(entry.model.sensors.first { $0.name == "Bedroom" })
         #expect(bedroom.batteryLow)
-        #expect(bedroom.values == "19.6 °C  52 %")
+        #expect(bedroom.values == "19.6 °C  52%")
         #expect(bedroom.age == "now")
         let cellar = try #require(entry.model.sensors.first { $0.name == "Cellar" })
         #expect(cellar.isStale)

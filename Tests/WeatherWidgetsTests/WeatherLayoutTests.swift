@@ -5,21 +5,38 @@ import Testing
 
 @Suite("Weather layout: which sections fit a region, and where")
 struct WeatherLayoutTests {
-    @Test("extra large on 800 × 480 shows every section, the sensors beside the five days")
+    @Test("extra large on 800 × 480 shows every section, three rows of details in two columns, the sensors beside the days")
     func extraLargeWide() {
         let layout = WeatherLayout(family: .extraLarge, size: PixelSize(width: 800, height: 480))
-        #expect(layout.sections == [.chart, .hours, .days, .sensors])
+        #expect(layout.sections == [.chart, .detailRow, .hours, .days, .sensors])
+        #expect(layout.detailRows == 3 && layout.detailColumns == 2)
         #expect(layout.sensorsBesideDays)
         #expect(layout.headerShowsDate)
-        #expect(layout.metrics.scale >= 1.4)
+        #expect(layout.metrics.scale >= 1.1)
+        let withAlert = WeatherLayout(family: .extraLarge, size: PixelSize(width: 800, height: 480), showsAlert: true)
+        #expect(withAlert.sections == layout.sections.union([.alert]))
     }
 
     @Test("extra large on 400 × 300 keeps the chart, the days and the sensors' own rows, and gives up the next hours")
     func extraLargeNarrow() {
         let layout = WeatherLayout(family: .extraLarge, size: PixelSize(width: 400, height: 300))
-        #expect(layout.sections == [.chart, .days, .sensors])
+        #expect(layout.sections == [.chart, .detailRow, .days, .sensors])
         #expect(!layout.sensorsBesideDays)
         #expect(layout.metrics.scale >= PanelScale.minimumReadable)
+    }
+
+    @Test("a 2.13-inch panel keeps the answer to \"will it rain\": the first detail, or the hours' chances")
+    func smallPanelKeepsPrecipitation() async throws {
+        let small = WeatherLayout(family: .small, size: PixelSize(width: 250, height: 122))
+        #expect(small.detailRows >= 1)
+        let medium = WeatherLayout(family: .medium, size: PixelSize(width: 250, height: 122))
+        #expect(medium.shows(.hours))
+        let renderer = Renderer(fonts: TestData.fonts)
+        renderer.recordsPlacements = true
+        _ = try await WidgetPreview.render(
+            kind: WeatherWidget.kind, family: .medium, size: PixelSize(width: 250, height: 122), data: try TestData.context(),
+            fonts: TestData.fonts, renderer: renderer)
+        #expect(renderer.placedElements.contains { $0.content == .icon(.droplet) || $0.content == .icon(.snowflake) })
     }
 
     @Test("extra large on a 128-pixel-wide portrait panel writes only the time beside the city")

@@ -78,7 +78,7 @@ struct WeatherTimelineTests {
         #expect(dates.contains(now + 5400))
         #expect(timeline.entries[0].model.status.isWarning == false)
         let stale = try #require(timeline.entries.first { $0.date == now + 5400 })
-        #expect(stale.model.status == StatusLine(text: "2 h old", isWarning: true))
+        #expect(stale.model.status == StatusLine(text: "2 h old", compactText: "2 h", isWarning: true))
     }
 
     @Test("display units convert whatever units the source answered in; the .units key wins")
@@ -87,7 +87,7 @@ struct WeatherTimelineTests {
         let metricReport = report(fetchedAt: now, offset: 0, slotsFrom: now + 3600, temperature: 20)
         let imperial = try await timeline(metricReport, now: now, display: DisplaySettings(units: .imperial))
         #expect(imperial.entries[0].model.current?.temperature == "68°")
-        #expect(imperial.entries[0].model.current?.wind == "7 mph SW")
+        #expect(imperial.entries[0].model.detail(.wind)?.pieces.first?.text == "7 mph SW")
 
         let fahrenheitReport = report(fetchedAt: now, offset: 0, slotsFrom: now + 3600, temperature: 68, units: .imperial)
         let metric = try await timeline(fahrenheitReport, now: now, display: DisplaySettings(units: .metric))

@@ -1,4 +1,5 @@
 import Foundation
+import HubSystem
 import HubTestSupport
 import InkUI
 import InkWidgets
@@ -98,6 +99,38 @@ struct WidgetGoldenTests {
     func noData(_ golden: GoldenCase) async throws {
         let frame = try await render(golden, data: try TestData.context(FixedWeatherSource(report: TestData.emptyReport())))
         goldens.expectMatch(frame, named: "nodata/\(golden.name)")
+    }
+
+    /// A family and size in a language on a panel with some inks, for the glance's goldens.
+    struct GlanceCase: Sendable, CustomTestStringConvertible {
+        let family: WidgetFamily
+        let width: Int
+        let height: Int
+        let language: PanelLanguage
+        let capability: ColorCapability
+
+        var name: String { "glance/\(family)-\(width)x\(height)-\(language.rawValue)-\(capability)" }
+        var testDescription: String { name }
+    }
+
+    @Test("an alert, snow and the day's figures, in several languages, in colour and in black and white", arguments: [
+        GlanceCase(family: .extraLarge, width: 800, height: 480, language: .english, capability: .blackWhiteRed),
+        GlanceCase(family: .extraLarge, width: 800, height: 480, language: .german, capability: .monochrome),
+        GlanceCase(family: .large, width: 400, height: 300, language: .french, capability: .blackWhiteRed),
+        GlanceCase(family: .large, width: 400, height: 300, language: .polish, capability: .monochrome),
+        GlanceCase(family: .medium, width: 296, height: 128, language: .spanish, capability: .blackWhiteRed),
+        GlanceCase(family: .medium, width: 264, height: 176, language: .italian, capability: .monochrome),
+        GlanceCase(family: .small, width: 250, height: 122, language: .dutch, capability: .blackWhiteRed),
+        GlanceCase(family: .large, width: 128, height: 296, language: .swedish, capability: .monochrome),
+    ])
+    func glance(_ glance: GlanceCase) async throws {
+        let store = try await TestSensors.populated(now: TestData.now)
+        let display = DisplaySettings(language: glance.language, timeZone: try TimeZoneRules(named: "Europe/Paris"))
+        let data = try TestData.context(FixedWeatherSource(report: TestData.alertReport()), display: display, sensors: store)
+        let frame = try await WidgetPreview.render(
+            kind: "weather", family: glance.family, size: PixelSize(width: glance.width, height: glance.height),
+            capability: glance.capability, data: data, fonts: TestData.fonts)
+        goldens.expectMatch(frame, named: glance.name)
     }
 
     @Test("three-colour and grey panels render the same design")

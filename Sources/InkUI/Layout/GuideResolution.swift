@@ -49,6 +49,9 @@ extension RenderTree {
             return explicitGuide(child, ProposedSize(width: horizontal ? nil : offer.width, height: vertical ? nil : offer.height), key)
         case .fill, .border, .inverted, .hidden, .clipped, .offset, .secondary:
             return explicitGuide(child, offer, key)
+        case .firstFitting(let axes):
+            let shown = fittingChild(of: node, axes: axes, offer)
+            return shown >= 0 ? explicitGuide(shown, offer, key) : nil
         case .stack(let stack):
             var found: Int?
             _ = layoutStack(node, stack, offer) { child, childOffer, offset in

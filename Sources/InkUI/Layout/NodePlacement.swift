@@ -31,6 +31,9 @@ extension RenderTree {
             place(child, at: origin, offer)
         case .offset(let x, let y):
             place(child, at: origin.offset(by: PixelPoint(x: x, y: y)), offer)
+        case .firstFitting(let axes):
+            let shown = fittingChild(of: node, axes: axes, offer)
+            if shown >= 0 { place(shown, at: origin, offer) }
         case .secondary(let alignment, _):
             place(child, at: origin, offer)
             let secondary = nodes[child].nextSibling

@@ -70,6 +70,9 @@ extension RenderTree {
             return size(child, ProposedSize(width: horizontal ? nil : offer.width, height: vertical ? nil : offer.height))
         case .alignmentGuide, .fill, .border, .inverted, .hidden, .clipped, .offset, .secondary:
             return size(child, offer)
+        case .firstFitting(let axes):
+            let shown = fittingChild(of: node, axes: axes, offer)
+            return shown >= 0 ? size(shown, offer) : .zero
         }
     }
 

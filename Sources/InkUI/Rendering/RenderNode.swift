@@ -49,6 +49,8 @@ enum NodeKind {
     case hidden
     case clipped
     case offset(x: Int, y: Int)
+    /// `ViewThatFits`: children are the candidates; one is laid out and drawn.
+    case firstFitting(Axis.Set)
 }
 
 /// How a line of glyphs ends up on screen.
@@ -82,6 +84,8 @@ struct TextPayload {
     var ink: Ink
     var alignment: TextAlignment
     var redacted: Bool
+    /// The text's entry in the tree's `inspectedTexts`, `-1` when the renderer does not inspect.
+    var inspectionIndex: Int32
 }
 
 struct IconPayload {

@@ -14,6 +14,8 @@ final class RenderTree {
 
     /// How many sizes layout computed (cache misses) since the last reset; keeps layout honest in tests.
     var sizeComputations = 0
+    /// Each text's string and cap height, kept only while the renderer records placements.
+    var inspectedTexts: [InspectedText]?
 
     /// The sibling list views are being lowered into.
     private(set) var listHead: Int32 = -1
@@ -34,6 +36,7 @@ final class RenderTree {
         stackSlots.removeAll()
         images.removeAll(keepingCapacity: true)
         guideClosures.removeAll(keepingCapacity: true)
+        inspectedTexts?.removeAll(keepingCapacity: true)
         listHead = -1
         listTail = -1
         sizeComputations = 0

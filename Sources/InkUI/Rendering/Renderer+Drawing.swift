@@ -39,6 +39,9 @@ extension Renderer {
         case .inverted:
             drawChildren(of: node, on: &canvas)
             canvas.invert(frame)
+        case .firstFitting(let axes):
+            let shown = tree.fittingChild(of: node, axes: axes, tree.nodes[node].placedProposal)
+            if shown >= 0 { draw(shown, on: &canvas) }
         case .clipped:
             let saved = canvas.clip
             canvas.clip = saved.intersection(frame) ?? PixelRect(x: frame.minX, y: frame.minY, width: 0, height: 0)
@@ -54,38 +57,56 @@ extension Renderer {
     // MARK: Text
 
     private func drawText(_ text: TextPayload, in frame: PixelRect, offer: ProposedSize, on canvas: Canvas) {
-        let atlas = tree.atlas
-        let glyphs = tree.glyphs
-        var breaker = LineBreaker(payload: text, glyphs: glyphs, proposal: offer)
+        forEachLine(of: text, in: frame, offer: offer) { line, pen, top in
+            if text.redacted {
+                let barTop = top + max(1, text.ascent / 4)
+                canvas.fill(PixelRect(x: pen, y: barTop, width: line.width, height: top + text.ascent - barTop), ink: .darkGray, area: true)
+                return
+            }
+            forEachGlyph(of: line, in: text, pen: pen, baseline: top + text.ascent) { entry, x, baseline in
+                blitGlyph(entry, pen: x, baseline: baseline, ink: text.ink, on: canvas)
+            }
+        }
+    }
+
+    /// Calls `body` with each line a text node shows in its frame: the line, where its pen starts and
+    /// the line's top.
+    func forEachLine(of text: TextPayload, in frame: PixelRect, offer: ProposedSize, _ body: (TextLine, Int, Int) -> Void) {
+        var breaker = LineBreaker(payload: text, glyphs: tree.glyphs, proposal: offer)
         var top = frame.minY
         while let line = breaker.next() {
-            defer { top += text.lineHeight }
             var pen = frame.minX
             switch text.alignment {
             case .leading: break
             case .center: pen += (frame.width - line.width) / 2
             case .trailing: pen += frame.width - line.width
             }
-            if text.redacted {
-                let barTop = top + max(1, text.ascent / 4)
-                canvas.fill(PixelRect(x: pen, y: barTop, width: line.width, height: top + text.ascent - barTop), ink: .darkGray, area: true)
-                continue
-            }
-            let baseline = top + text.ascent
-            var index = line.start
-            while index < line.end {
-                let glyph = glyphs[index]
-                if index > line.start { pen += Int(glyph.kernBefore) }
-                if glyph.kind == .visible { blitGlyph(atlas.entries[Int(glyph.glyph)], pen: pen, baseline: baseline, ink: text.ink, on: canvas) }
-                pen += Int(glyph.advance)
-                index += 1
-            }
-            if line.truncated {
-                let ellipsis = atlas.entries[Int(text.ellipsisGlyph)]
-                for _ in 0..<text.ellipsisCount {
-                    blitGlyph(ellipsis, pen: pen, baseline: baseline, ink: text.ink, on: canvas)
-                    pen += text.ellipsisAdvance
-                }
+            body(line, pen, top)
+            top += text.lineHeight
+        }
+    }
+
+    /// Calls `body` with each visible glyph of a line (its ellipsis included), its pen position and the
+    /// baseline.
+    func forEachGlyph(
+        of line: TextLine, in text: TextPayload, pen start: Int, baseline: Int, _ body: (GlyphAtlas.Entry, Int, Int) -> Void
+    ) {
+        let atlas = tree.atlas
+        let glyphs = tree.glyphs
+        var pen = start
+        var index = line.start
+        while index < line.end {
+            let glyph = glyphs[index]
+            if index > line.start { pen += Int(glyph.kernBefore) }
+            if glyph.kind == .visible { body(atlas.entries[Int(glyph.glyph)], pen, baseline) }
+            pen += Int(glyph.advance)
+            index += 1
+        }
+        if line.truncated {
+            let ellipsis = atlas.entries[Int(text.ellipsisGlyph)]
+            for _ in 0..<text.ellipsisCount {
+                body(ellipsis, pen, baseline)
+                pen += text.ellipsisAdvance
             }
         }
     }

@@ -14,6 +14,8 @@ public final class Renderer {
     public let fonts: FontLibrary
     let tree: RenderTree
     let icons = IconCache()
+    /// The root node and clip of the last render, for ``placedElements``.
+    var lastPlacement: (root: Int32, clip: PixelRect)?
 
     /// A renderer drawing text from a shared font library.
     public init(fonts: FontLibrary) {
@@ -27,6 +29,7 @@ public final class Renderer {
     public func render<V: View>(
         _ view: V, into frame: inout Frame, in rect: PixelRect, environment: EnvironmentValues = EnvironmentValues()
     ) {
+        lastPlacement = nil
         guard let clip = rect.intersection(frame.bounds) else { return }
         frame.fill(clip, with: .white)
         tree.reset()
@@ -40,6 +43,7 @@ public final class Renderer {
         let size = tree.size(root, offer)
         let origin = PixelPoint(x: rect.minX + (rect.width - size.width) / 2, y: rect.minY + (rect.height - size.height) / 2)
         tree.place(root, at: origin, offer)
+        lastPlacement = (root, clip)
         let frameSize = frame.size, capability = frame.capability
         frame.withUnsafeMutableBytes { buffer in
             guard let base = buffer.baseAddress else { return }

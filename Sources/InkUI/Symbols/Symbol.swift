@@ -56,6 +56,12 @@ public enum Symbol: String, Sendable, Hashable, CaseIterable {
     case thermometer
     /// A drop: humidity, precipitation amount.
     case droplet
+    /// A six-armed crystal: snow amounts and chances.
+    case snowflake
+    /// An open umbrella: the chance of precipitation.
+    case umbrella
+    /// A sun with long rays over a short ground line: the UV index.
+    case sunRays
     /// An arrowhead pointing up at zero rotation; turn it with `Icon(_:size:rotation:)`.
     case windArrow
     /// A dial with a needle: pressure.

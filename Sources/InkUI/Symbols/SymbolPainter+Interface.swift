@@ -27,6 +27,32 @@ extension SymbolPainter {
         case .droplet:
             disc(0.5, 0.64, 0.26)
             polygon([(0.5, 0.08), (0.728, 0.515), (0.272, 0.515)])
+        case .snowflake:
+            for angle in stride(from: 90.0, to: 450.0, by: 60.0) {
+                let radians = angle * .pi / 180
+                let (dx, dy) = (cos(radians), sin(radians))
+                line(0.5, 0.5, 0.5 + dx * 0.42, 0.5 + dy * 0.42, width: outline)
+                if !compact {
+                    // A short barb on each side of the arm, two thirds out.
+                    for turn in [-50.0, 50.0] {
+                        let barb = (angle + turn) * .pi / 180
+                        let (bx, by) = (0.5 + dx * 0.28, 0.5 + dy * 0.28)
+                        line(bx, by, bx + cos(barb) * 0.13, by + sin(barb) * 0.13, width: outline * 0.8)
+                    }
+                }
+            }
+        case .umbrella:
+            disc(0.5, 0.5, 0.42)
+            rect(0, 0.5, 1, 1, erase: true)
+            line(0.5, 0.3, 0.5, 0.84, width: outline)
+            arc(0.4, 0.84, 0.1, from: 0, to: 180, width: outline)
+        case .sunRays:
+            disc(0.5, 0.52, 0.2)
+            for angle in stride(from: 180.0, through: 360.0, by: 30.0) {
+                let radians = angle * .pi / 180
+                line(0.5 + cos(radians) * 0.28, 0.52 + sin(radians) * 0.28, 0.5 + cos(radians) * 0.44, 0.52 + sin(radians) * 0.44, width: outline)
+            }
+            line(0.06, 0.88, 0.94, 0.88, width: outline)
         case .windArrow:
             polygon([(0.5, 0.08), (0.82, 0.9), (0.5, 0.7), (0.18, 0.9)])
         case .gauge:

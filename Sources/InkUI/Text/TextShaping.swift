@@ -47,6 +47,11 @@ extension RenderTree {
             ellipsisCount = 3
         }
         let metrics = atlas.metrics(font)
+        var inspectionIndex: Int32 = -1
+        if inspectedTexts != nil {
+            inspectionIndex = Int32(inspectedTexts?.count ?? 0)
+            inspectedTexts?.append(InspectedText(string: string, capHeight: atlas.entries[Int(atlas.glyph(font, 0x48))].top))
+        }
         append(
             .text(
                 TextPayload(
@@ -56,6 +61,6 @@ extension RenderTree {
                     ellipsisAdvance: atlas.entries[Int(ellipsis)].advance,
                     lineLimit: environment.lineLimit.map { max(1, $0) } ?? 0,
                     ink: environment.foregroundInk, alignment: environment.multilineTextAlignment,
-                    redacted: environment.redactionReasons.contains(.placeholder))))
+                    redacted: environment.redactionReasons.contains(.placeholder), inspectionIndex: inspectionIndex)))
     }
 }

@@ -14,7 +14,7 @@ public struct DemoSensorFeed: Service {
     /// Names and roles of the demo sensors, for the settings the store and intake are built with.
     public static let profiles = [
         SensorProfile(match: "zigbee2mqtt/balcony", displayName: "Balcony", role: .outdoor),
-        SensorProfile(match: "Nexus-TH/1/17", displayName: "Living room", role: .room),
+        SensorProfile(match: "Nexus-TH/1/17", displayName: "Living room", role: .indoor),
         SensorProfile(match: "attic/AM2301", displayName: "Attic", role: .room),
     ]
 

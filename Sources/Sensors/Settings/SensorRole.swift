@@ -4,6 +4,9 @@ public enum SensorRole: String, Sendable, Equatable, CaseIterable {
     case outdoor
     /// A room shown under its display name.
     case room
+    /// The room the weather widget shows beside the outdoor values (and lists as a room); without one,
+    /// a hub with a single room sensor shows that one.
+    case indoor
     /// The barometer for the 3-hour pressure trend (the outdoor sensor is used when none is named).
     case barometer
 }

@@ -38,12 +38,13 @@ enum ConditionSymbol {
         return symbol(for: condition.id, isDaytime: condition.isDaytime)
     }
 
-    /// "Light rain": the provider's description with a capital, else its group name, else the code.
-    static func text(for condition: WeatherCondition?) -> String {
-        guard let condition else { return "No conditions reported" }
+    /// "Light rain": the provider's description (in the language it was asked for) with a capital, else
+    /// its group name, else the code.
+    static func text(for condition: WeatherCondition?, locale: PanelLocale) -> String {
+        guard let condition else { return locale.noConditionsReported }
         let description = condition.description.allSatisfy(\.isWhitespace) ? condition.main : condition.description
         guard let first = description.first(where: { !$0.isWhitespace }) else {
-            return "Unknown weather (code \(condition.id))"
+            return locale.fill(locale.unknownWeather, String(condition.id))
         }
         let trimmed = description.drop { $0.isWhitespace }
         return first.uppercased() + trimmed.dropFirst()

@@ -11,12 +11,18 @@ struct ForecastDayModel: Sendable, Hashable {
     var city: String
     /// "Today", "Tomorrow" or "Thursday 16 May".
     var title: String
+    /// The same, short enough for narrow regions: "Auj.", "Thu 16 May".
+    var shortTitle: String
     var symbol: Symbol
     var condition: String
     var high: String
     var low: String
-    /// "Rain 40 % · 2.4 mm".
+    /// "Rain 40% · 2.4 mm".
     var precipitation: String
+    /// "70% · 3.6 mm": the same figures without the word, for narrow regions.
+    var precipitationFigures: String
+    /// The day's precipitation is mostly snow.
+    var isSnow: Bool
     var hours: [WeatherPanelModel.Hour]
     var status: StatusLine
     /// Set when the day cannot be shown.
@@ -24,17 +30,23 @@ struct ForecastDayModel: Sendable, Hashable {
 
     /// The day `daysFromNow` after the location's today, at `now`.
     init(report: WeatherReport, daysFromNow: Int, display: DisplaySettings, at now: Date) {
+        let format = PanelFormatter(display: display)
+        let locale = format.locale
         let offset = WeatherPanelModel.utcOffset(of: report, display: display, at: now)
-        let units = display.units
         let today = LocalDate(containing: now, utcOffsetSeconds: offset)
         let wanted = today.adding(days: max(0, daysFromNow))
-        city = WeatherPanelModel.cityName(report.location)
+        city = WeatherPanelModel.cityName(report.location, locale: locale)
         title = switch daysFromNow {
-        case ...0: "Today"
-        case 1: "Tomorrow"
-        default: wanted.longText
+        case ...0: locale.today
+        case 1: locale.tomorrow
+        default: locale.title(format.longDate(wanted))
         }
-        status = WeatherPanelModel.status(of: report, offset: offset, display: display, at: now)
+        shortTitle = switch daysFromNow {
+        case ...0: locale.todayColumn
+        case 1: locale.tomorrow
+        default: locale.title(format.shortDate(wanted))
+        }
+        status = WeatherPanelModel.status(of: report, offset: offset, format: format, at: now)
         let day = report.forecast?.value.days.first { $0.date == wanted }
         guard let forecast = report.forecast, let day else {
             symbol = .warning
@@ -42,47 +54,57 @@ struct ForecastDayModel: Sendable, Hashable {
             high = ""
             low = ""
             precipitation = ""
+            precipitationFigures = ""
+            isSnow = false
             hours = []
             message = report.forecast == nil
-                ? "No forecast yet — \(report.fault?.panelLine ?? "waiting for the first report")"
-                : "The forecast does not reach \(wanted.longText) yet"
+                ? locale.fill(locale.noForecastYet, report.fault.map(locale.faultLine) ?? locale.waitingForFirstReport)
+                : locale.fill(locale.forecastDoesNotReach, format.longDate(wanted))
             return
         }
         let reportUnits = forecast.units
         symbol = ConditionSymbol.symbol(for: day.condition)
-        condition = ConditionSymbol.text(for: day.condition)
-        high = ValueText.temperature(celsius: PhysicalValue.celsius(day.high, from: reportUnits), units: units)
-        low = ValueText.temperature(celsius: PhysicalValue.celsius(day.low, from: reportUnits), units: units)
-        let amount = day.precipitationAmount > 0 ? " · \(ValueText.amount(millimetres: day.precipitationAmount))" : ""
-        precipitation = "Rain \(ValueText.chance(day.precipitationChance))\(amount)"
+        condition = ConditionSymbol.text(for: day.condition, locale: locale)
+        high = format.temperature(celsius: PhysicalValue.celsius(day.high, from: reportUnits))
+        low = format.temperature(celsius: PhysicalValue.celsius(day.low, from: reportUnits))
+        let amount = day.precipitationAmount > 0 ? " · \(format.amount(millimetres: day.precipitationAmount))" : ""
+        precipitationFigures = "\(format.chance(day.precipitationChance))\(amount)"
+        precipitation = "\(day.isMostlySnow ? locale.snow : locale.rain) \(precipitationFigures)"
+        isSnow = day.isMostlySnow
         hours = forecast.value.slots
             .filter { $0.time >= now && LocalDate(containing: $0.time, utcOffsetSeconds: offset) == wanted }
             .map { slot in
                 WeatherPanelModel.Hour(
-                    time: LocalClockTime(slot.time, utcOffsetSeconds: offset).hourText(display.clock),
+                    time: format.hour(slot.time, utcOffsetSeconds: offset),
                     symbol: ConditionSymbol.symbol(for: slot.condition),
-                    temperature: ValueText.temperature(celsius: PhysicalValue.celsius(slot.temperature, from: reportUnits), units: units))
+                    temperature: format.temperature(celsius: PhysicalValue.celsius(slot.temperature, from: reportUnits)),
+                    chance: slot.precipitationChance >= 0.1 ? format.chance(slot.precipitationChance) : nil,
+                    isSnow: slot.isMostlySnow)
             }
         message = nil
     }
 
     /// Shapes of typical content, drawn redacted while nothing is known.
     static let placeholder = ForecastDayModel(
-        city: "Weather city", title: "Tomorrow", symbol: .cloudSun, condition: "Conditions", high: "20°", low: "10°",
-        precipitation: "Rain 10 %", hours: (0..<8).map { _ in WeatherPanelModel.Hour(time: "00:00", symbol: .cloud, temperature: "20°") },
+        city: "Weather city", title: "Tomorrow", shortTitle: "Tomorrow", symbol: .cloudSun, condition: "Conditions", high: "20°", low: "10°",
+        precipitation: "Rain 10%", precipitationFigures: "10%", isSnow: false,
+        hours: (0..<8).map { _ in WeatherPanelModel.Hour(time: "00:00", symbol: .cloud, temperature: "20°", chance: nil, isSnow: false) },
         status: StatusLine(text: "Updated 00:00", isWarning: false), message: nil)
 
     private init(
-        city: String, title: String, symbol: Symbol, condition: String, high: String, low: String, precipitation: String,
-        hours: [WeatherPanelModel.Hour], status: StatusLine, message: String?
+        city: String, title: String, shortTitle: String, symbol: Symbol, condition: String, high: String, low: String, precipitation: String,
+        precipitationFigures: String, isSnow: Bool, hours: [WeatherPanelModel.Hour], status: StatusLine, message: String?
     ) {
         self.city = city
         self.title = title
+        self.shortTitle = shortTitle
         self.symbol = symbol
         self.condition = condition
         self.high = high
         self.low = low
         self.precipitation = precipitation
+        self.precipitationFigures = precipitationFigures
+        self.isSnow = isSnow
         self.hours = hours
         self.status = status
         self.message = message

@@ -43,15 +43,16 @@ struct ForecastTimelineProvider: TimelineProvider {
         let portrait = size.height > size.width
         let withHours = context.family != .small
         let natural: (width: Double, height: Double) =
-            portrait ? (128, withHours ? 290 : 200) : (withHours ? 296 : 250, withHours ? 215 : 145)
+            portrait ? (128, withHours ? 300 : 200) : (withHours ? 296 : 250, withHours ? 235 : 145)
         var scale = PanelScale.fitting(natural, in: size)
         var showsHours = withHours
         if scale < PanelScale.minimumReadable, withHours {
             showsHours = false
             scale = PanelScale.fitting(portrait ? (128, 200) : (250, 145), in: size)
         }
+        // Beyond three times its design the day's figures would outgrow a tall region's width.
         return ForecastEntry(
-            date: date, daysFromNow: daysFromNow, model: model, metrics: PanelScale(scale: scale, isPortrait: portrait),
+            date: date, daysFromNow: daysFromNow, model: model, metrics: PanelScale(scale: min(scale, 3), isPortrait: portrait),
             showsHours: showsHours)
     }
 }

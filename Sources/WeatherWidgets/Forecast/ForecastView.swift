@@ -9,19 +9,33 @@ struct ForecastView: View {
         let metrics = entry.metrics
         let model = entry.model
         VStack(alignment: .leading, spacing: metrics.spacing) {
-            HeaderRow(title: model.title, trailing: model.city, metrics: metrics)
+            HeaderRow(title: model.title, shortTitle: model.shortTitle, trailing: model.city, metrics: metrics)
             if let message = model.message {
                 MessageBlock(text: message, metrics: metrics)
             } else {
-                HStack(alignment: .center, spacing: metrics.spacing * 2) {
-                    Icon(model.symbol, size: metrics.heroIcon)
+                // The words beside the icon where they fit, under it on narrow regions.
+                ViewThatFits(in: .horizontal) {
+                    HStack(alignment: .center, spacing: metrics.spacing * 2) {
+                        Icon(model.symbol, size: metrics.heroIcon)
+                        VStack(alignment: .leading, spacing: 0) {
+                            temperatures
+                            Text(model.condition).font(metrics.body).lineLimit(1)
+                            precipitation
+                        }
+                    }
                     VStack(alignment: .leading, spacing: 0) {
-                        HStack(alignment: .firstTextBaseline, spacing: metrics.spacing) {
-                            Text(model.high).font(metrics.hero).lineLimit(1)
-                            Text(model.low).font(metrics.large).lineLimit(1)
+                        HStack(alignment: .center, spacing: metrics.spacing) {
+                            Icon(model.symbol, size: metrics.heroIcon * 3 / 4)
+                            temperatures
                         }
                         Text(model.condition).font(metrics.body).lineLimit(1)
-                        Text(model.precipitation).font(metrics.body).lineLimit(1)
+                        precipitation
+                    }
+                    VStack(alignment: .leading, spacing: 0) {
+                        Icon(model.symbol, size: metrics.heroIcon * 3 / 4)
+                        temperatures
+                        Text(model.condition).font(metrics.body).lineLimit(1)
+                        precipitation
                     }
                 }
                 if entry.showsHours, !model.hours.isEmpty {
@@ -34,5 +48,25 @@ struct ForecastView: View {
         }
         .padding(metrics.padding)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+
+    private var temperatures: some View {
+        HStack(alignment: .firstTextBaseline, spacing: entry.metrics.spacing) {
+            Text(entry.model.high).font(entry.metrics.hero).lineLimit(1).fixedSize()
+            Text(entry.model.low).font(entry.metrics.large).lineLimit(1).fixedSize()
+        }
+    }
+
+    /// "Rain 70% · 3.6 mm", or its figures under an umbrella (a snowflake) where the words do not fit.
+    private var precipitation: some View {
+        ViewThatFits(in: .horizontal) {
+            Text(entry.model.precipitation)
+            HStack(spacing: entry.metrics.length(3)) {
+                Icon(entry.model.isSnow ? .snowflake : .umbrella, size: entry.metrics.inlineIcon)
+                Text(entry.model.precipitationFigures)
+            }
+        }
+        .font(entry.metrics.body)
+        .lineLimit(1)
     }
 }

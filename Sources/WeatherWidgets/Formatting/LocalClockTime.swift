@@ -21,39 +21,8 @@ struct LocalClockTime: Sendable, Hashable {
         minute = secondOfDay % 3600 / 60
     }
 
-    /// "14:05" or "2:05 pm".
-    func timeText(_ style: ClockStyle) -> String {
-        switch style {
-        case .twentyFourHour: "\(twoDigits(hour)):\(twoDigits(minute))"
-        case .twelveHour: "\(twelveHour):\(twoDigits(minute)) \(hour < 12 ? "am" : "pm")"
-        }
-    }
-
-    /// "14:00" or "2 pm": the label of an hour slot.
-    func hourText(_ style: ClockStyle) -> String {
-        switch style {
-        case .twentyFourHour: "\(twoDigits(hour)):\(twoDigits(minute))"
-        case .twelveHour: minute == 0 ? "\(twelveHour) \(hour < 12 ? "am" : "pm")" : timeText(style)
-        }
-    }
-
-    private var twelveHour: Int { hour % 12 == 0 ? 12 : hour % 12 }
-
-    private func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-}
-
-extension LocalDate {
-    private static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-    private static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-
-    /// "Tuesday".
-    var weekdayName: String { Self.weekdayNames[weekday - 1] }
-    /// "Tue".
-    var shortWeekdayName: String { String(weekdayName.prefix(3)) }
-    /// "Tue 14 May".
-    var shortText: String { "\(shortWeekdayName) \(day) \(Self.monthNames[month - 1])" }
-    /// "Tuesday 14 May".
-    var longText: String { "\(weekdayName) \(day) \(Self.monthNames[month - 1])" }
+    /// 1…12, for a 12-hour clock.
+    var twelveHour: Int { hour % 12 == 0 ? 12 : hour % 12 }
 }
 
 extension TimeZoneRules {

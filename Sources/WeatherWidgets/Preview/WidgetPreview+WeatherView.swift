@@ -18,6 +18,7 @@ extension WidgetPreview {
     ) -> some View {
         let merged = WeatherMerge.merge(provider: report.current.map { ProviderObservation($0, pressureLog: report.pressureLog) }, outdoor: nil, trend: nil, now: date)
         let model = WeatherPanelModel(report: report, merged: merged, sensors: sensors, display: display, at: date)
-        return WeatherView(entry: WeatherEntry(date: date, model: model, layout: WeatherLayout(family: family, size: size)))
+        let layout = WeatherLayout(family: family, size: size, showsAlert: model.alert != nil)
+        return WeatherView(entry: WeatherEntry(date: date, model: model, layout: layout))
     }
 }

@@ -12,11 +12,12 @@ public enum WidgetPreview {
         case placeholder
     }
 
-    /// Draws widget `kind` in `family` on a `size` region of a panel with `capability` inks.
+    /// Draws widget `kind` in `family` on a `size` region of a panel with `capability` inks, with
+    /// `renderer` when given (to read its ``Renderer/placedElements`` afterwards) or a new one.
     /// Throws when the kind is unknown or does not come in that family, or the size has no area.
     public static func render(
         kind: String, family: WidgetFamily, size: PixelSize, capability: ColorCapability = .monochrome,
-        content: Content = .snapshot, data: WidgetDataContext, fonts: FontLibrary
+        content: Content = .snapshot, data: WidgetDataContext, fonts: FontLibrary, renderer: Renderer? = nil
     ) async throws(WidgetPreviewError) -> Frame {
         let widgets = WeatherHubWidgets(data: data).body
         guard let configuration = widgets.configuration(ofKind: kind) else {
@@ -30,7 +31,7 @@ public enum WidgetPreview {
         let placement = WidgetPlacement(
             kind: kind, family: family, id: WidgetID("\(kind)-preview"), region: PixelRect(origin: .zero, size: size))
         let hosted = configuration.hosted(in: placement, capability: capability, isPreview: true)
-        let renderer = Renderer(fonts: fonts)
+        let renderer = renderer ?? Renderer(fonts: fonts)
         switch content {
         case .snapshot: return await hosted.renderSnapshot(with: renderer)
         case .placeholder: return hosted.renderPlaceholder(with: renderer)

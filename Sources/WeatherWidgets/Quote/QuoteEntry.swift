@@ -14,7 +14,11 @@ public struct QuoteEntry: TimelineEntry {
     let quotedText: String?
     /// "— Author".
     let attribution: String
+    /// "Thursday 14 May", and "Thu 14 May" for narrow regions.
     let dateText: String
+    let shortDateText: String
+    /// What the widget says without quotes, in the panel's language.
+    let noQuotes: String
     let metrics: PanelScale
     /// The pixel size of the quote's text, chosen so it fills the region.
     let textSize: Int

@@ -58,10 +58,12 @@ struct QuoteTimelineProvider: TimelineProvider {
         let portrait = size.height > size.width
         let metrics = PanelScale(scale: PanelScale.fitting(portrait ? (128, 200) : (250, 122), in: size), isPortrait: portrait)
         let quote = quotes.isEmpty ? nil : quotes[index % quotes.count]
-        let dateText = data.display.timeZone.localDate(at: date).longText
+        let locale = data.effectiveDisplay.language.locale
+        let today = data.display.timeZone.localDate(at: date)
         return QuoteEntry(
             date: date, index: quote == nil ? nil : index % quotes.count, quotedText: quote.map { "“\($0.text)”" },
-            attribution: quote.map { "— \($0.author)" } ?? "", dateText: dateText, metrics: metrics,
+            attribution: quote.map { "— \($0.author)" } ?? "", dateText: locale.title(locale.longDate(today)),
+            shortDateText: locale.title(locale.shortDate(today)), noQuotes: locale.noQuotes, metrics: metrics,
             textSize: Self.textSize(for: quote, in: size, metrics: metrics))
     }
 

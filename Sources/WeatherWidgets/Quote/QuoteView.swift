@@ -7,7 +7,13 @@ struct QuoteView: View {
     var body: some View {
         let metrics = entry.metrics
         VStack(alignment: .leading, spacing: metrics.spacing) {
-            Text(entry.dateText).font(metrics.title).lineLimit(1)
+            // The date with the weekday and month in full where they fit.
+            ViewThatFits(in: .horizontal) {
+                Text(entry.dateText)
+                Text(entry.shortDateText)
+            }
+            .font(metrics.title)
+            .lineLimit(1)
             Divider()
             if let quotedText = entry.quotedText {
                 Text(quotedText).font(.system(size: entry.textSize)).lineLimit(8)
@@ -17,7 +23,7 @@ struct QuoteView: View {
                     Text(entry.attribution).font(metrics.bodyBold).lineLimit(1)
                 }
             } else {
-                MessageBlock(text: "No quotes configured", metrics: metrics)
+                MessageBlock(text: entry.noQuotes, metrics: metrics)
             }
         }
         .padding(metrics.padding)

@@ -15,7 +15,9 @@ struct SensorsTimelineProvider: TimelineProvider {
 
     func placeholder(in context: Context) -> SensorsEntry {
         let rows = (0..<4).map { index in
-            SensorRow(name: "Sensor name", symbol: index == 0 ? .antenna : .house, values: "20.0 °C  50 %", age: "1 min", isStale: false, batteryLow: false)
+            SensorRow(
+                name: "Sensor name", symbol: index == 0 ? .antenna : .house, values: "20.0 °C  50 %", compactValues: "20.0 °C",
+                age: "1 min", isStale: false, batteryLow: false)
         }
         return entry(rows: rows, message: nil, clock: "00:00", context: context, at: data.now())
     }
@@ -41,12 +43,14 @@ struct SensorsTimelineProvider: TimelineProvider {
 
     private func entry(_ snapshots: [SensorSnapshot]?, context: Context, at date: Date) -> SensorsEntry {
         let display = data.effectiveDisplay
-        let clock = LocalClockTime(date, utcOffsetSeconds: display.timeZone.secondsFromUTC(at: date)).timeText(display.clock)
+        let format = PanelFormatter(display: display)
+        let locale = format.locale
+        let clock = format.time(date, utcOffsetSeconds: display.timeZone.secondsFromUTC(at: date))
         guard let snapshots else {
-            return entry(rows: [], message: "No sensors configured", clock: clock, context: context, at: date)
+            return entry(rows: [], message: locale.noSensorsConfigured, clock: clock, context: context, at: date)
         }
-        let rows = SensorRow.rows(from: snapshots, units: display.units, at: date)
-        return entry(rows: rows, message: rows.isEmpty ? "No sensor readings yet" : nil, clock: clock, context: context, at: date)
+        let rows = SensorRow.rows(from: snapshots, format: format, at: date)
+        return entry(rows: rows, message: rows.isEmpty ? locale.noSensorReadings : nil, clock: clock, context: context, at: date)
     }
 
     private func entry(rows: [SensorRow], message: String?, clock: String, context: Context, at date: Date) -> SensorsEntry {
@@ -58,8 +62,9 @@ struct SensorsTimelineProvider: TimelineProvider {
         let rowHeight = Double(metrics.length(portrait ? 38 : 22))
         let available = Double(size.height) - Double(metrics.length(50))
         let rowCount = max(1, Int(available / rowHeight))
+        let locale = data.effectiveDisplay.language.locale
         return SensorsEntry(
-            date: date, timeText: clock, rows: rows, message: message, metrics: metrics, rowCount: rowCount,
-            moreText: rows.count > rowCount ? "+ \(rows.count - rowCount) more" : nil)
+            date: date, title: locale.sensorsTitle, timeText: clock, rows: rows, message: message, metrics: metrics,
+            rowCount: rowCount, moreText: rows.count > rowCount ? locale.fill(locale.more, String(rows.count - rowCount)) : nil)
     }
 }

@@ -7,7 +7,7 @@ struct SensorsView: View {
     var body: some View {
         let metrics = entry.metrics
         VStack(alignment: .leading, spacing: metrics.spacing) {
-            HeaderRow(title: "Sensors", trailing: entry.timeText, metrics: metrics)
+            HeaderRow(title: entry.title, trailing: entry.timeText, metrics: metrics)
             Divider()
             if let message = entry.message {
                 MessageBlock(text: message, metrics: metrics)

@@ -9,7 +9,7 @@ import InkUI
 /// would be boxed on the heap every time `body` runs, that is every frame.
 final class PanelScale: Sendable, Hashable {
     /// The smallest scale a design is drawn at before sections are dropped.
-    static let minimumReadable = 0.8
+    static let minimumReadable = 0.75
 
     let scale: Double
     let isPortrait: Bool
@@ -40,16 +40,29 @@ final class PanelScale: Sendable, Hashable {
         max(minimum, Int((base * scale).rounded()))
     }
 
+    /// A text size of `base` pixels at scale 1, never below ``minimumTextSize``.
+    func text(_ base: Double) -> Int {
+        length(base, minimum: Self.minimumTextSize)
+    }
+
+    /// The smallest text size anywhere on the panel: DejaVu Sans at 12 px has capitals 9 px high, at
+    /// least 1.75 mm on every supported panel (pixel pitch 0.194 mm on the 2.13" to 0.227 mm on the
+    /// 2.9"), which is 10 minutes of arc at arm's length (60 cm): letters people with 20/40 vision read,
+    /// twice the size of the smallest letters 20/20 vision resolves. See docs/panel-design.md.
+    static let minimumTextSize = 12
+
     var padding: Int { length(5, minimum: 3) }
     var spacing: Int { length(4, minimum: 2) }
-    var title: Font { .system(size: length(16, minimum: 11), weight: .bold) }
-    var titleRegular: Font { .system(size: length(16, minimum: 11)) }
+    var title: Font { .system(size: text(16), weight: .bold) }
+    var titleRegular: Font { .system(size: text(16)) }
     var hero: Font { Font.system(size: length(44, minimum: 24), weight: .bold).monospacedDigit() }
-    var large: Font { Font.system(size: length(22, minimum: 13), weight: .bold).monospacedDigit() }
-    var body: Font { .system(size: length(14, minimum: 10)) }
-    var bodyBold: Font { .system(size: length(14, minimum: 10), weight: .bold) }
-    var caption: Font { .system(size: length(12, minimum: 10)) }
+    var large: Font { Font.system(size: text(22), weight: .bold).monospacedDigit() }
+    var body: Font { .system(size: text(14)) }
+    var bodyBold: Font { .system(size: text(14), weight: .bold) }
+    var caption: Font { .system(size: text(12)) }
     var heroIcon: Int { length(48, minimum: 24) }
     var rowIcon: Int { length(18, minimum: 12) }
+    /// An icon beside a line of body text.
+    var inlineIcon: Int { length(14, minimum: 11) }
     var markIcon: Int { length(14, minimum: 11) }
 }

@@ -25,7 +25,12 @@ struct SensorListView: View {
                         Icon(row.symbol, size: metrics.rowIcon)
                         Text(row.name).font(metrics.body).lineLimit(1).frame(minWidth: metrics.length(36), alignment: .leading)
                         Spacer(minLength: metrics.length(4))
-                        Text(row.values).font(metrics.bodyBold).lineLimit(1).layoutPriority(1)
+                        // The temperature alone where the humidity does not fit beside it.
+                        ViewThatFits(in: .horizontal) {
+                            Text(row.values)
+                            Text(row.compactValues)
+                        }
+                        .font(metrics.bodyBold).lineLimit(1).layoutPriority(1)
                         Self.marks(row, metrics: metrics)
                     }
                 }

@@ -8,7 +8,16 @@ struct StatusRow: View {
     var body: some View {
         HStack(spacing: metrics.length(3)) {
             Icon(status.isWarning ? .warning : .clock, size: metrics.length(12, minimum: 10))
-            Text(status.text).lineLimit(1)
+            // Fewer words, then more lines on narrow regions: the age and the reason are both what the
+            // reader needs.
+            ViewThatFits(in: .horizontal) {
+                Text(status.text)
+                if let compactText = status.compactText {
+                    Text(compactText)
+                }
+                Text(status.compactText ?? status.text).lineLimit(3)
+            }
+            .lineLimit(1)
         }
         .font(status.isWarning ? metrics.caption.bold() : metrics.caption)
     }

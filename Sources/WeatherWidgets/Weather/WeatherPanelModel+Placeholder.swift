@@ -5,13 +5,19 @@ extension WeatherPanelModel {
     static let placeholder = WeatherPanelModel(
         city: "Weather city", dateText: "Mon 1 Jan", timeText: "00:00", dateAndTimeText: "Mon 1 Jan  00:00",
         current: Current(
-            symbol: .cloudSun, temperature: "20°", condition: "Conditions", feelsLike: "Feels 20°", highLow: "H 20° L 10°",
-            feelsLikeAndHighLow: "Feels 20°  H 20° L 10°",
-            humidity: "50 %", wind: "5 m/s W", windArrowDegrees: nil, pressure: "1000 hPa", temperatureFromSensor: false,
-            humidityFromSensor: false, windFromSensor: false, pressureFromSensor: false),
-        hours: (0..<8).map { _ in Hour(time: "00:00", symbol: .cloud, temperature: "20°") },
-        days: (0..<5).map { _ in Day(name: "Day", symbol: .cloud, high: "20°", low: "10°", highAndLow: "20° 10°", chance: "10 %") },
-        chart: [], chartLow: "", chartHigh: "",
+            symbol: .cloudSun, temperature: "20°", temperatureFromSensor: false, condition: "Conditions", feelsLike: "Feels 20°",
+            highLow: "↑20° ↓10°", isTodaysExtreme: false, indoor: nil),
+        details: [
+            Detail(kind: .precipitation, pieces: [Detail.Piece(symbol: .umbrella, text: "Rain from 00:00")]),
+            Detail(kind: .wind, pieces: [Detail.Piece(symbol: .wind, text: "5 m/s W")]),
+            Detail(kind: .humidity, pieces: [Detail.Piece(symbol: .droplet, text: "50%")]),
+        ],
+        alert: nil,
+        hours: (0..<8).map { _ in Hour(time: "00:00", symbol: .cloud, temperature: "20°", chance: nil, isSnow: false) },
+        days: (0..<5).map { _ in
+            Day(name: "Day", symbol: .cloud, high: "20°", low: "10°", highAndLow: "20° 10°", chance: nil, amount: nil, isSnow: false, isToday: false)
+        },
+        chartTitle: "Next 24 h", chart: [], chartPrecipitation: [], chartLow: "", chartHigh: "", chartEmpty: "",
         sensors: [],
         status: StatusLine(text: "Updated 00:00", isWarning: false),
         message: nil)

@@ -14,56 +14,67 @@ extension WeatherPanelModel {
 
     /// The panel's content for a report at `now`, with the current values from the merge.
     init(report: WeatherReport, merged: MergedWeather, sensors: [SensorSnapshot], display: DisplaySettings, at now: Date) {
-        let units = display.units
+        let format = PanelFormatter(display: display)
+        let locale = format.locale
         let offset = Self.utcOffset(of: report, display: display, at: now)
-        let clock = LocalClockTime(now, utcOffsetSeconds: offset)
-        city = Self.cityName(report.location)
-        dateText = clock.date.shortText
-        timeText = clock.timeText(display.clock)
+        let today = LocalDate(containing: now, utcOffsetSeconds: offset)
+        city = Self.cityName(report.location, locale: locale)
+        dateText = format.shortDate(today)
+        timeText = format.time(now, utcOffsetSeconds: offset)
         dateAndTimeText = "\(dateText)  \(timeText)"
+
         let forecast = report.forecast
-        let slots = forecast.map { fetched in fetched.value.nextSlots(after: now, limit: 8) } ?? []
-        let reportUnits = forecast?.units ?? units
+        let reportUnits = forecast?.units ?? display.units
+        func celsius(_ value: Double) -> Double { PhysicalValue.celsius(value, from: reportUnits) }
+        let slots = forecast.map { $0.value.nextSlots(after: now, limit: 8) } ?? []
         hours = slots.map { slot in
             Hour(
-                time: LocalClockTime(slot.time, utcOffsetSeconds: offset).hourText(display.clock),
-                symbol: ConditionSymbol.symbol(for: slot.condition),
-                temperature: ValueText.temperature(
-                    celsius: PhysicalValue.celsius(slot.temperature, from: reportUnits), units: units))
+                time: format.hour(slot.time, utcOffsetSeconds: offset), symbol: ConditionSymbol.symbol(for: slot.condition),
+                temperature: format.temperature(celsius: celsius(slot.temperature)),
+                chance: slot.precipitationChance >= 0.1 ? format.chance(slot.precipitationChance) : nil,
+                isSnow: slot.isMostlySnow)
         }
-        let today = LocalDate(containing: now, utcOffsetSeconds: offset)
-        let forecastDays = forecast.map { Array($0.value.days(from: now).prefix(5)) } ?? []
-        days = forecastDays.map { day in
-            let high = ValueText.temperature(celsius: PhysicalValue.celsius(day.high, from: reportUnits), units: units)
-            let low = ValueText.temperature(celsius: PhysicalValue.celsius(day.low, from: reportUnits), units: units)
+        days = (forecast.map { Array($0.value.days(from: now).prefix(5)) } ?? []).map { day in
+            let high = format.temperature(celsius: celsius(day.high))
+            let low = format.temperature(celsius: celsius(day.low))
             return Day(
-                name: day.date == today ? "Today" : day.date.shortWeekdayName,
-                symbol: ConditionSymbol.symbol(for: day.condition),
+                name: locale.dayHeading(day.date, today: today), symbol: ConditionSymbol.symbol(for: day.condition),
                 high: high, low: low, highAndLow: "\(high) \(low)",
-                chance: ValueText.chance(day.precipitationChance))
+                chance: day.precipitationChance >= 0.1 ? format.chance(day.precipitationChance) : nil,
+                amount: day.precipitationAmount >= 0.5 ? format.amount(millimetres: day.precipitationAmount) : nil,
+                isSnow: day.isMostlySnow, isToday: day.date == today)
         }
+
         let chartSlots = forecast.map { fetched in fetched.value.slots.filter { $0.time >= now && $0.time <= now + 86_400 } } ?? []
         let currentCelsius = merged.values[.temperature]?.value
-        var chartValues: [Double?] = chartSlots.isEmpty ? [] : [currentCelsius]
-        chartValues += chartSlots.map { PhysicalValue.celsius($0.temperature, from: reportUnits) }
-        chart = chartValues.map { celsius in
-            celsius.flatMap { PhysicalValue.isPlausible(celsius: $0) ? PhysicalValue.temperature(celsius: $0, in: units) : nil }
+        let chartCelsius: [Double?] = chartSlots.isEmpty ? [] : [currentCelsius] + chartSlots.map { celsius($0.temperature) }
+        chart = chartCelsius.map { value in
+            value.flatMap { PhysicalValue.isPlausible(celsius: $0) ? PhysicalValue.temperature(celsius: $0, in: display.units) : nil }
         }
+        chartPrecipitation = chartSlots.isEmpty ? [] : [nil] + chartSlots.map(\.precipitationChance)
         let finite = chart.compactMap { $0 }
-        chartLow = finite.min().map { "\(ValueText.rounded($0))°" } ?? ""
-        chartHigh = finite.max().map { "\(ValueText.rounded($0))°" } ?? ""
-        self.sensors = SensorRow.rows(from: sensors, units: units, at: now)
+        chartLow = finite.min().map { "\(locale.integer(PanelFormatter.rounded($0)))°" } ?? ""
+        chartHigh = finite.max().map { "\(locale.integer(PanelFormatter.rounded($0)))°" } ?? ""
+        chartTitle = locale.next24Hours
+        chartEmpty = locale.noForecast
+
+        self.sensors = SensorRow.rows(from: sensors, format: format, at: now)
+        let todayForecast = forecast.flatMap { $0.value.day(daysFromNow: 0, at: now) }
         current = report.current.map { fetched in
             Current(
-                fetched.value, reportUnits: fetched.units, merged: merged,
-                todayForecast: forecast.flatMap { $0.value.day(daysFromNow: 0, at: now) }, forecastUnits: reportUnits,
-                display: display)
+                fetched.value, reportUnits: fetched.units, merged: merged, todayForecast: todayForecast, forecastUnits: reportUnits,
+                indoor: Self.indoorSnapshot(in: sensors).flatMap { Indoor($0, format: format, at: now) }, format: format)
         }
-        status = Self.status(of: report, offset: offset, display: display, at: now)
+        details = report.current.map { fetched in
+            Self.details(
+                fetched.value, forecast: forecast?.value, merged: merged, offset: offset, format: format, at: now)
+        } ?? []
+        alert = forecast.flatMap { Self.alert(in: $0.value, offset: offset, format: format, at: now) }
+        status = Self.status(of: report, offset: offset, format: format, at: now)
         message =
             if current != nil { nil }
-            else if report.hasData { "No current conditions — \(status.text)" }
-            else { "No weather yet — \(report.fault?.panelLine ?? "waiting for the first report")" }
+            else if report.hasData { locale.fill(locale.noCurrentConditions, status.text) }
+            else { locale.fill(locale.noWeatherYet, report.fault.map(locale.faultLine) ?? locale.waitingForFirstReport) }
     }
 
     /// The offset of the location's clock: the current conditions' (the newest), else the forecast's,
@@ -74,62 +85,80 @@ extension WeatherPanelModel {
     }
 
     /// The city as the panel writes it; a place without a usable name says so.
-    static func cityName(_ location: Location) -> String {
-        location.name.allSatisfy(\.isWhitespace) ? "Unnamed place" : location.name
+    static func cityName(_ location: Location, locale: PanelLocale) -> String {
+        location.name.allSatisfy(\.isWhitespace) ? locale.unnamedPlace : location.name
     }
 
     /// "Updated 14:05", "Updated 14:05 · rate limited" or "3 h old · offline".
-    static func status(of report: WeatherReport, offset: Int, display: DisplaySettings, at now: Date) -> StatusLine {
+    static func status(of report: WeatherReport, offset: Int, format: PanelFormatter, at now: Date) -> StatusLine {
+        let locale = format.locale
         guard let fetchedAt = report.fetchedAt, let age = report.age(at: now) else {
-            return StatusLine(text: report.fault?.panelLine ?? "no data yet", isWarning: true)
+            return StatusLine(text: report.fault.map(locale.faultLine) ?? locale.noDataYet, isWarning: true)
         }
         let seconds = Double(age.components.seconds)
-        let reason = report.fault.map { " · \($0.panelLine)" } ?? ""
+        let reason = report.fault.map { " · \(locale.faultLine($0))" } ?? ""
         if seconds >= staleAfter {
-            return StatusLine(text: "\(ValueText.age(seconds: seconds)) old\(reason)", isWarning: true)
+            let age = format.age(seconds: seconds)
+            return StatusLine(text: locale.fill(locale.old, age) + reason, compactText: age + reason, isWarning: true)
         }
-        let time = LocalClockTime(report.current?.value.observedAt ?? fetchedAt, utcOffsetSeconds: offset)
-        return StatusLine(text: "Updated \(time.timeText(display.clock))\(reason)", isWarning: report.fault != nil)
+        let time = format.time(report.current?.value.observedAt ?? fetchedAt, utcOffsetSeconds: offset)
+        return StatusLine(
+            text: locale.fill(locale.updated, time) + reason, compactText: reason.isEmpty ? nil : time + reason,
+            isWarning: report.fault != nil)
+    }
+
+    /// The sensor shown as indoors: the one with the `indoor` role, else the only room.
+    static func indoorSnapshot(in sensors: [SensorSnapshot]) -> SensorSnapshot? {
+        if let indoor = sensors.first(where: { $0.role == .indoor }) { return indoor }
+        let rooms = sensors.filter { $0.role == .room }
+        return rooms.count == 1 ? rooms[0] : nil
     }
 }
 
 extension WeatherPanelModel.Current {
     init(
         _ conditions: CurrentConditions, reportUnits: Units, merged: MergedWeather, todayForecast: DailyForecast?,
-        forecastUnits: Units, display: DisplaySettings
+        forecastUnits: Units, indoor: WeatherPanelModel.Indoor?, format: PanelFormatter
     ) {
-        let units = display.units
-        func fromSensor(_ field: SensorField) -> Bool {
-            if case .sensor = merged.values[field]?.source { return true }
-            return false
-        }
+        let locale = format.locale
         symbol = ConditionSymbol.symbol(for: conditions.condition)
-        condition = ConditionSymbol.text(for: conditions.condition)
+        condition = ConditionSymbol.text(for: conditions.condition, locale: locale)
         let temperature = merged.values[.temperature]?.value
-        self.temperature = ValueText.temperature(celsius: temperature, units: units)
+        self.temperature = format.temperature(celsius: temperature)
+        temperatureFromSensor = merged.values[.temperature]?.source.isSensor == true
         let feels = conditions.feelsLike.map { PhysicalValue.celsius($0, from: reportUnits) }
-        feelsLike = "Feels \(ValueText.temperature(celsius: feels, units: units))"
+        feelsLike = locale.fill(locale.feelsLike, format.temperature(celsius: feels))
+        isTodaysExtreme = false
         if let todayForecast {
             var high = PhysicalValue.celsius(todayForecast.high, from: forecastUnits)
             var low = PhysicalValue.celsius(todayForecast.low, from: forecastUnits)
             if let temperature, PhysicalValue.isPlausible(celsius: temperature) {
+                isTodaysExtreme = temperature >= high || temperature <= low
                 high = max(high, temperature)
                 low = min(low, temperature)
             }
-            highLow = "H \(ValueText.temperature(celsius: high, units: units)) L \(ValueText.temperature(celsius: low, units: units))"
+            highLow = "↑\(format.temperature(celsius: high)) ↓\(format.temperature(celsius: low))"
         } else {
-            highLow = "H \(ValueText.missing)° L \(ValueText.missing)°"
+            highLow = "↑\(PanelFormatter.missing)° ↓\(PanelFormatter.missing)°"
         }
-        feelsLikeAndHighLow = "\(feelsLike)  \(highLow)"
-        humidity = ValueText.humidity(merged.values[.humidity]?.value)
-        let direction = merged.values[.windDirection]?.value
-        wind = ValueText.wind(metresPerSecond: merged.values[.windAverage]?.value, direction: direction, units: units)
-        windArrowDegrees = direction.flatMap { $0.isFinite ? $0 + 180 : nil }
-        pressure = ValueText.pressure(merged.values[.pressure]?.value)
-        temperatureFromSensor = fromSensor(.temperature)
-        humidityFromSensor = fromSensor(.humidity)
-        windFromSensor = fromSensor(.windAverage)
-        pressureFromSensor = fromSensor(.pressure)
+        self.indoor = indoor
+    }
+}
+
+extension WeatherPanelModel.Indoor {
+    /// The indoor sensor's current temperature (and humidity); `nil` when it has no current temperature.
+    init?(_ snapshot: SensorSnapshot, format: PanelFormatter, at now: Date) {
+        guard let celsius = snapshot.currentValue(.temperature, at: now)?.value else { return nil }
+        temperature = format.temperature(celsius: celsius)
+        humidity = snapshot.currentValue(.humidity, at: now).map { format.humidity($0.value) }
+    }
+}
+
+extension ValueSource {
+    /// Whether a local sensor supplied the value.
+    var isSensor: Bool {
+        if case .sensor = self { return true }
+        return false
     }
 }
 

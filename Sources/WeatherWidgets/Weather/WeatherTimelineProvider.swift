@@ -22,8 +22,7 @@ struct WeatherTimelineProvider: TimelineProvider {
         let now = data.now()
         let report = await data.weather.cachedWeather(for: data.location)
         let snapshots = await data.sensors?.snapshots() ?? []
-        let layout = WeatherLayout(family: context.family, size: context.displaySize)
-        return await entry(for: report, sensors: snapshots, layout: layout, display: data.effectiveDisplay, at: now)
+        return await entry(for: report, sensors: snapshots, context: context, display: data.effectiveDisplay, at: now)
     }
 
     func timeline(in context: Context) async -> Timeline<WeatherEntry> {
@@ -31,11 +30,10 @@ struct WeatherTimelineProvider: TimelineProvider {
         let report = await data.weatherReport(for: location, in: context)
         let now = data.now()
         let snapshots = await data.sensors?.snapshots() ?? []
-        let layout = WeatherLayout(family: context.family, size: context.displaySize)
         let display = data.effectiveDisplay
         var entries: [WeatherEntry] = []
         for date in await entryDates(for: report, from: now) {
-            entries.append(await entry(for: report, sensors: snapshots, layout: layout, display: display, at: date))
+            entries.append(await entry(for: report, sensors: snapshots, context: context, display: display, at: date))
         }
         return Timeline(entries: entries, policy: .after(await data.weather.nextRefreshDate(for: location)))
     }
@@ -60,10 +58,11 @@ struct WeatherTimelineProvider: TimelineProvider {
     }
 
     func entry(
-        for report: WeatherReport, sensors: [SensorSnapshot], layout: WeatherLayout, display: DisplaySettings, at date: Date
+        for report: WeatherReport, sensors: [SensorSnapshot], context: Context, display: DisplaySettings, at date: Date
     ) async -> WeatherEntry {
         let merged = await merged(report, at: date)
         let model = WeatherPanelModel(report: report, merged: merged, sensors: sensors, display: display, at: date)
+        let layout = WeatherLayout(family: context.family, size: context.displaySize, showsAlert: model.alert != nil)
         return WeatherEntry(date: date, model: model, layout: layout)
     }
 

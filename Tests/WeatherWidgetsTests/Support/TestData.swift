@@ -24,6 +24,22 @@ enum TestData {
         return report
     }
 
+    /// The demo's data with two thunderstorm warnings, the first in force until 22:00 local, and snow
+    /// in the next hours.
+    static func alertReport() -> WeatherReport {
+        var report = demoReport()
+        let start = now - 3600, end = now + 8 * 3600 + 55 * 60
+        report.forecast?.value.alerts = [
+            WeatherAlert(event: "Orange thunderstorm warning", sender: "Météo-France", start: start, end: end, description: "Severe storms."),
+            WeatherAlert(event: "Yellow wind warning", sender: "Météo-France", start: end, end: end + 3600 * 6, description: "Gusts."),
+        ]
+        for index in 0..<3 {
+            report.forecast?.value.slots[index].snowAmount = 2.5
+            report.forecast?.value.slots[index].precipitationChance = 0.9
+        }
+        return report
+    }
+
     /// No data at all: the key was never set.
     static func emptyReport() -> WeatherReport {
         WeatherReport(location: DemoWeatherSource.city, current: nil, forecast: nil, fault: .keyMissing, nextRefreshDate: now + 600)

@@ -5,7 +5,7 @@ import Sensors
 enum TestSensors {
     static let profiles = [
         SensorProfile(match: "garden", displayName: "Garden", role: .outdoor),
-        SensorProfile(match: "living", displayName: "Living room", role: .room),
+        SensorProfile(match: "living", displayName: "Living room", role: .indoor),
         SensorProfile(match: "bedroom", displayName: "Bedroom", role: .room),
         SensorProfile(match: "cellar", displayName: "Cellar", role: .room, staleAfter: .seconds(1800)),
     ]

@@ -156,6 +156,6 @@ struct OneCallPayload: Decodable {
         }
         return Forecast(
             slots: slots, slotHours: 1, utcOffsetSeconds: offset.seconds, isUTCOffsetEstimated: offset.estimated,
-            days: days, alerts: (alerts ?? []).map(\.alert).filter { $0.end > $0.start })
+            days: days, alerts: (alerts ?? []).map(\.alert).filter { $0.end > $0.start && !$0.event.isEmpty })
     }
 }

@@ -1,6 +1,7 @@
 import InkUI
 
-/// The five-day forecast: columns (day, icon, high and low) on landscape regions, rows on portrait ones.
+/// The five-day forecast: columns (day, icon, high and low, precipitation) on landscape regions, rows on
+/// portrait ones. Today's column is bold; its name is "Today" in the panel's language.
 struct DaysView: View {
     /// How the days are laid out.
     enum Style {
@@ -26,6 +27,8 @@ struct DaysView: View {
                         Spacer(minLength: metrics.length(2))
                         Icon(day.symbol, size: metrics.rowIcon)
                         Text(day.highAndLow).font(metrics.body).lineLimit(1).fixedSize()
+                        PrecipitationChance(chance: day.chance, isSnow: day.isSnow, metrics: metrics)
+                            .frame(width: metrics.length(40), alignment: .trailing)
                     }
                 }
             }
@@ -40,7 +43,7 @@ struct DaysView: View {
         }
     }
 
-    /// One day's column: its name, icon, high and low.
+    /// One day's column: its name, icon, high and low, and its chance and amount of precipitation.
     @ViewBuilder
     private static func column(_ day: WeatherPanelModel.Day, metrics: PanelScale, highOverLow: Bool) -> some View {
         VStack(spacing: metrics.length(1)) {
@@ -55,6 +58,12 @@ struct DaysView: View {
                     Text(day.low).font(metrics.caption)
                 }
                 .lineLimit(1)
+            }
+            PrecipitationChance(chance: day.chance, isSnow: day.isSnow, metrics: metrics)
+            if let amount = day.amount {
+                Text(amount).font(metrics.caption).lineLimit(1)
+            } else {
+                Text(" ").font(metrics.caption)
             }
         }
         .frame(maxWidth: .infinity)

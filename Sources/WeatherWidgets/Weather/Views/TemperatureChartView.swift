@@ -1,27 +1,30 @@
 import InkUI
 
-/// The temperature over the next 24 hours as a line, with its highest and lowest value beside it.
+/// The temperature over the next 24 hours as a line over grey bars of the chance of precipitation,
+/// with the highest and lowest temperature beside it.
 struct TemperatureChartView: View {
-    let values: [Double?]
-    let high: String
-    let low: String
+    let model: WeatherPanelModel
     let metrics: PanelScale
 
     var body: some View {
         VStack(alignment: .leading, spacing: metrics.length(2)) {
-            Text("Next 24 h").font(metrics.caption.bold())
+            Text(model.chartTitle).font(metrics.caption.bold())
             HStack(spacing: metrics.length(4)) {
                 VStack(alignment: .trailing, spacing: 0) {
-                    Text(high)
+                    Text(model.chartHigh)
                     Spacer(minLength: 0)
-                    Text(low)
+                    Text(model.chartLow)
                 }
                 .font(metrics.caption)
-                if values.contains(where: { $0 != nil }) {
-                    Chart(values, style: .line(width: max(1, metrics.length(2))))
-                        .border(.lightGray)
+                if model.chart.contains(where: { $0 != nil }) {
+                    ZStack {
+                        Chart(model.chartPrecipitation, style: .bars(spacing: 1), minimum: 0, maximum: 1)
+                            .foregroundStyle(.lightGray)
+                        Chart(model.chart, style: .line(width: max(1, metrics.length(2))))
+                    }
+                    .border(.lightGray)
                 } else {
-                    Text("no forecast").font(metrics.caption).frame(maxWidth: .infinity, maxHeight: .infinity)
+                    Text(model.chartEmpty).font(metrics.caption).frame(maxWidth: .infinity, maxHeight: .infinity)
                 }
             }
         }

@@ -13,6 +13,9 @@ struct WeatherView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: metrics.spacing) {
             header
+            if layout.shows(.alert), let alert = model.alert {
+                AlertBanner(alert: alert, metrics: metrics)
+            }
             if layout.family == .small {
                 Spacer(minLength: 0)
             }
@@ -29,7 +32,11 @@ struct WeatherView: View {
                 }
             }
             Spacer(minLength: 0)
-            StatusRow(status: model.status, metrics: metrics)
+            if let alert = bottomAlert {
+                AlertLine(alert: alert, metrics: metrics)
+            } else {
+                StatusRow(status: model.status, metrics: metrics)
+            }
         }
         .padding(metrics.padding)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
@@ -46,23 +53,34 @@ struct WeatherView: View {
         }
     }
 
+    /// The hero, the felt temperature and today's extremes, and the details under them.
+    private func conditions(_ current: WeatherPanelModel.Current) -> some View {
+        VStack(alignment: .leading, spacing: metrics.spacing) {
+            CurrentHeroView(current: current, alert: heroAlert, metrics: metrics)
+            FeelsAndExtremesView(current: current, metrics: metrics)
+            DetailsView(rows: entry.detailRows, metrics: metrics)
+        }
+    }
+
     @ViewBuilder private func landscape(_ current: WeatherPanelModel.Current) -> some View {
         switch layout.family {
         case .small:
             HStack(alignment: .center, spacing: metrics.spacing * 2) {
-                CurrentHeroView(current: current, metrics: metrics)
-                CurrentDetailsView(current: current, metrics: metrics, stacked: true)
+                CurrentHeroView(current: current, alert: heroAlert, metrics: metrics)
+                VStack(alignment: .leading, spacing: metrics.length(2)) {
+                    Text(current.highLow).font(metrics.body).lineLimit(1)
+                        .foregroundStyle(current.isTodaysExtreme ? .red : .black)
+                    DetailsView(rows: entry.detailRows, metrics: metrics)
+                }
             }
         case .medium, .large:
-            HStack(alignment: .top, spacing: metrics.spacing * 2) {
-                VStack(alignment: .leading, spacing: metrics.spacing) {
-                    CurrentHeroView(current: current, metrics: metrics)
-                    CurrentDetailsView(current: current, metrics: metrics, stacked: false)
-                }
-                .layoutPriority(1)
+            HStack(alignment: .top, spacing: metrics.spacing) {
+                conditions(current)
                 if layout.shows(.hours), !model.hours.isEmpty {
                     Divider()
+                    // The hours first: their chances of rain matter more than the indoor reading.
                     HoursView(hours: model.hours.prefix(layout.hourCount), metrics: metrics, asColumns: false)
+                        .layoutPriority(1)
                 }
             }
             if layout.shows(.days), !model.days.isEmpty {
@@ -70,21 +88,22 @@ struct WeatherView: View {
                 days()
             }
             if layout.shows(.chart) {
-                TemperatureChartView(values: model.chart, high: model.chartHigh, low: model.chartLow, metrics: metrics)
+                TemperatureChartView(model: model, metrics: metrics)
                     .frame(maxHeight: .infinity)
             }
         case .extraLarge:
             HStack(alignment: .top, spacing: metrics.spacing * 3) {
                 VStack(alignment: .leading, spacing: metrics.spacing) {
-                    CurrentHeroView(current: current, metrics: metrics)
-                    CurrentDetailsView(current: current, metrics: metrics, stacked: false)
+                    CurrentHeroView(current: current, alert: heroAlert, metrics: metrics)
+                    FeelsAndExtremesView(current: current, metrics: metrics)
                 }
                 .layoutPriority(1)
                 if layout.shows(.chart) {
-                    TemperatureChartView(values: model.chart, high: model.chartHigh, low: model.chartLow, metrics: metrics)
+                    TemperatureChartView(model: model, metrics: metrics)
                         .frame(maxWidth: .infinity, maxHeight: metrics.length(100))
                 }
             }
+            DetailsView(rows: entry.detailRows, metrics: metrics)
             if layout.shows(.hours), !model.hours.isEmpty {
                 Divider()
                 HoursView(hours: model.hours.prefix(layout.hourCount), metrics: metrics, asColumns: true)
@@ -112,6 +131,16 @@ struct WeatherView: View {
         }
     }
 
+    /// Where an alert goes when its banner has no room: in place of a status line that only says the
+    /// data is fresh, else in place of the condition.
+    private var bottomAlert: WeatherPanelModel.Alert? {
+        layout.alertInHero && !model.status.isWarning ? model.alert : nil
+    }
+
+    private var heroAlert: WeatherPanelModel.Alert? {
+        layout.alertInHero && model.status.isWarning ? model.alert : nil
+    }
+
     private func days(_ style: DaysView.Style? = nil) -> some View {
         DaysView(days: model.days.prefix(5), metrics: metrics, style: style ?? (metrics.isPortrait ? .rows : .columns))
     }
@@ -121,8 +150,7 @@ struct WeatherView: View {
     }
 
     @ViewBuilder private func portrait(_ current: WeatherPanelModel.Current) -> some View {
-        CurrentHeroView(current: current, metrics: metrics)
-        CurrentDetailsView(current: current, metrics: metrics, stacked: true)
+        conditions(current)
         if layout.shows(.hours), !model.hours.isEmpty {
             Divider()
             HoursView(hours: model.hours.prefix(layout.hourCount), metrics: metrics, asColumns: false)
@@ -132,8 +160,8 @@ struct WeatherView: View {
             days()
         }
         if layout.shows(.chart) {
-            TemperatureChartView(values: model.chart, high: model.chartHigh, low: model.chartLow, metrics: metrics)
-                .frame(height: metrics.length(56))
+            TemperatureChartView(model: model, metrics: metrics)
+                .frame(minHeight: metrics.length(56), maxHeight: .infinity)
         }
         if layout.shows(.sensors), !model.sensors.isEmpty {
             Divider()
