@@ -7,7 +7,7 @@ For each scenario directory it reads:
   panel.trace  the hub's own trace (panel.trace): what the driver emitted above the C shims;
   gpio.trace   the kernel's gpio:gpio_value tracepoint: every line value set or read through gpiolib;
   lineinfo     the line flags the kernel reports while the hub holds the lines;
-  state-*.json the hub's persisted panel state (the fingerprint of the frame it shows);
+  state-N.json every version of the hub's persisted panel state (counters, fingerprint of the frame shown);
   hub.log, hub.exit, city.txt, status.txt.
 It prints one "ok"/"FAIL" line per check and a closing "N passed, N failed"; exits 1 on any failure.
 Usage: check-recording.py RESULTS_DIR SCENARIO...
@@ -260,25 +260,39 @@ def check_refresh(name, directory, model, api):
     cmds = commands(record["transfers"])
     updates = ssd_updates(cmds, width, height) if controller == "ssd1680" else uc_updates(cmds, width, height)
     kinds = [u[0] for u in updates]
-    # The city change can take two partial refreshes: the new name first, then its weather.
+    # At start the placeholder goes out with a full refresh; the start-up timeline's frame and the city change
+    # (both asked for by a person, so shown at once) follow as partial refreshes.
     check(len(updates) >= 2 and kinds[0] == "full" and set(kinds[1:]) == {"partial"},
-          f"{name}: a full refresh at start, then {len(kinds) - 1} partial after the city change, went through the kernel", str(kinds))
-    if updates:
-        first = frame_digest(width, height, updates[0][1])
-        last = frame_digest(width, height, updates[-1][1])
-        expected_first = shown_digest(directory / "state-1.json")
-        expected_last = shown_digest(directory / "state-final.json")
-        check(first == expected_first, f"{name}: the image bytes of the full refresh are the frame the hub showed "
-              f"(fingerprint {first:016x})", f"recorded {first:016x}, hub {expected_first:016x}")
-        check(last == expected_last, f"{name}: the image after the partial refresh is the frame the hub showed "
-              f"(fingerprint {last:016x})", f"recorded {last:016x}, hub {expected_last:016x}")
-        check(first != last, f"{name}: the partial refresh changed the image")
+          f"{name}: a full refresh, then {len(kinds) - 1} partial (start-up weather, city change), went through the kernel",
+          str(kinds))
+    # Every version of the hub's state file, in order: one per refresh, each with the fingerprint of the
+    # frame the hub meant to show.
+    states = sorted(directory.glob("state-[0-9]*.json"), key=lambda path: int(path.stem.split("-")[1]))
+    # (The hub also saves the file at shutdown, with the same counters: that version adds no refresh.)
+    hub, hub_kinds, previous = [], [], {}
+    for path in states:
+        counters = json.loads(path.read_text())["counters"]
+        grown = {kind: counters.get(kind + "Refreshes", 0) - previous.get(kind + "Refreshes", 0) for kind in ("full", "partial", "fast")}
+        if sum(grown.values()) == 1:
+            hub.append((counters, shown_digest(path)))
+            hub_kinds.append("full" if grown["fast"] else max(grown, key=grown.get))
+        elif sum(grown.values()) > 1:
+            hub_kinds.append("missed")  # two refreshes between two snapshots: fails below
+        previous = counters
+    recorded = [frame_digest(width, height, image) for _, image, _ in updates]
+    check(len(hub) == len(updates) and hub_kinds == kinds,
+          f"{name}: the hub recorded the same {len(hub)} refreshes ({', '.join(hub_kinds)})",
+          f"hub {hub_kinds}, kernel {kinds}")
+    for index, (digest, (_, expected)) in enumerate(zip(recorded, hub)):
+        check(digest == expected, f"{name}: refresh {index + 1} ({kinds[index]}): the image bytes through the kernel "
+              f"are the frame the hub showed (fingerprint {digest:016x})", f"recorded {digest:016x}, hub {expected:016x}")
+    check(len(set(recorded)) == len(recorded), f"{name}: every refresh changed the image")
     sleep = (0x10, b"\x01") if controller == "ssd1680" else (0x07, b"\xa5")
     check(cmds and (cmds[-1][0], bytes(cmds[-1][1])) == sleep,
           f"{name}: the last command is deep sleep ({sleep[0]:02x} {sleep[1].hex()})",
           f"last {cmds[-1][0]:02x} {bytes(cmds[-1][1]).hex()}" if cmds else "no commands")
-    # BUSY: every release was followed by the next command within 100 ms (the hub saw the edge, or polled),
-    # never before it (no violations above).
+    # BUSY: every release was followed by the next command within 1 s (the hub saw the edge, or polled; a
+    # missed edge would wait for busy_timeout, 10 s), never before it (no violations above).
     latencies = []
     for index, (time, level) in enumerate(record["busy"]):
         if level == 0 and index > 0:  # the first entry is the idle level set at start
@@ -286,7 +300,7 @@ def check_refresh(name, directory, model, api):
             if after:
                 latencies.append(after[0] - time)
     busy_periods = sum(1 for _, level in record["busy"] if level == 1)
-    check(busy_periods >= 3 and latencies and max(latencies) < 0.1,
+    check(busy_periods >= 3 and latencies and max(latencies) < 1.0,
           f"{name}: {busy_periods} BUSY periods through gpio-sim; the hub went on within "
           f"{max(latencies, default=0) * 1000:.1f} ms of each release", str(latencies))
     irq_reads = re.findall(r"irq/\d+-\S*\s.*gpio_value: (\d+) get", (directory / "gpio.trace").read_text())
@@ -321,10 +335,10 @@ def check_stuck(name, directory, model, api):
     waits = [sleep - wake for wake, sleep in attempts]
     pauses = [attempts[i + 1][0] - attempts[i][1] for i in range(len(attempts) - 1)]
     timeout = BUSY_TIMEOUT["stuck"]
-    check(len(resets) % 2 == 0 and len(attempts) >= 2 and all(timeout <= w <= timeout + 0.5 for w in waits),
+    check(len(resets) % 2 == 0 and len(attempts) >= 2 and all(timeout <= w <= timeout + 1.0 for w in waits),
           f"{name}: {len(attempts)} attempts, each gave up after busy_timeout ({timeout:.0f} s): "
           + ", ".join(f"{w:.2f} s" for w in waits), f"RST pulses at {resets}")
-    scheduled = [p for p in pauses if RETRY_INTERVAL <= p <= RETRY_INTERVAL + 1.0]
+    scheduled = [p for p in pauses if RETRY_INTERVAL <= p <= RETRY_INTERVAL + 1.5]
     early = [p for p in pauses if p < RETRY_INTERVAL]
     check(len(attempts) >= 3 and scheduled and len(early) <= 1 and len(scheduled) + len(early) == len(pauses),
           f"{name}: retries came retry_interval ({RETRY_INTERVAL:.0f} s) after a failure (at most one sooner, for the "

@@ -37,6 +37,21 @@ echo mono > $tracing/trace_clock
 echo 8192 > $tracing/buffer_size_kb
 echo 1 > $tracing/events/gpio/gpio_value/enable
 
+# Copies every version of the hub's panel state file ($1) to $2/state-N.json. The hub replaces it atomically
+# after every refresh (a new inode each time); refreshes are hundreds of milliseconds apart.
+snapshot_states() {
+    last= count=0
+    while :; do
+        inode=$(stat -c %i "$1" 2>/dev/null)
+        if [ -n "$inode" ] && [ "$inode" != "$last" ] && cp "$1" "$2/state.tmp" 2>/dev/null; then
+            count=$((count + 1))
+            mv "$2/state.tmp" "$2/state-$count.json"
+            last=$inode
+        fi
+        sleep 0.05
+    done
+}
+
 run_scenario() {
     name=$1 hub=$2 model=$3 controller=$4 mode=$5
     out=/out/$name state=/run/$name/state runtime=/run/$name/run
@@ -66,6 +81,8 @@ run_scenario() {
     start=$(cut -d' ' -f1 /proc/uptime)
     "/usr/bin/$hub" > "$out/hub.log" 2>&1 &
     hub_pid=$!
+    snapshot_states "$state/panel/state.json" "$out" &
+    snapshots=$!
 
     if [ "$mode" = stuck ]; then
         # BUSY never releases: wait for three timeouts, so at least one retry came after retry_interval
@@ -76,21 +93,20 @@ run_scenario() {
     else
         # The first refresh (full) is over when the panel's state file appears.
         wait_for "[ -s '$state/panel/state.json' ]" 300 || say "no first refresh"
-        cp "$state/panel/state.json" "$out/state-1.json"
         gpio-lineinfo "/dev/$chip" 17 18 24 25 > "$out/lineinfo" 2>&1
         cat /sys/kernel/debug/gpio > "$out/debugfs-gpio"
         # A user's city change: the frame changes, the hub refreshes at once, partially.
         weatherctl city set Paris --country FR --timeout 30 > "$out/city.txt" 2>&1; echo "exit $?" >> "$out/city.txt"
-        cp "$state/panel/state.json" "$out/state-2.json"
     fi
     kill -TERM "$hub_pid"
     wait "$hub_pid"
     echo "$?" > "$out/hub.exit"
+    sleep 0.2
+    kill "$snapshots"
     end=$(cut -d' ' -f1 /proc/uptime)
     echo "$start $end" > "$out/uptime"
     cp $tracing/trace "$out/gpio.trace"
     cat /sys/kernel/debug/gpio > "$out/debugfs-gpio-after"
-    [ -f "$state/panel/state.json" ] && cp "$state/panel/state.json" "$out/state-final.json"
     grep -h "gpiochip.*GPIOs" /sys/kernel/debug/gpio > "$out/chip-base"
 
     kill -TERM "$cuse"
