@@ -38,7 +38,7 @@ echo 8192 > $tracing/buffer_size_kb
 echo 1 > $tracing/events/gpio/gpio_value/enable
 
 # Copies every version of the hub's panel state file ($1) to $2/state-N.json. The hub replaces it atomically
-# after every refresh (a new inode each time); refreshes are hundreds of milliseconds apart.
+# after every refresh (a new inode each time); refreshes are at least 0.3 s apart, polls 0.1 s.
 snapshot_states() {
     last= count=0
     while :; do
@@ -48,7 +48,7 @@ snapshot_states() {
             mv "$2/state.tmp" "$2/state-$count.json"
             last=$inode
         fi
-        sleep 0.05
+        sleep 0.1
     done
 }
 
