@@ -27,6 +27,11 @@ static void copy_name(char *buffer, size_t size, const char *name) {
 struct cgpiod_request {
     struct gpiod_chip *chip;
     struct gpiod_line_bulk lines;
+    /* The levels last driven on each output line, in bulk order. Lines requested together share one
+     * kernel handle, and GPIOHANDLE_SET_LINE_VALUES sets every line of a handle: libgpiod v1's
+     * gpiod_line_set_value() on the second line of a bulk request sends its value for the *first*
+     * line and 0 for the others. So a set always writes the whole bulk with these levels. */
+    int values[GPIOD_LINE_BULK_MAX_LINES];
 };
 
 const char *cgpiod_library_version(void) { return gpiod_version_string(); }
@@ -82,6 +87,7 @@ cgpiod_request *cgpiod_request_outputs(const char *chip_path, const char *consum
     if (request == NULL) return NULL;
     if (gpiod_line_request_bulk_output(&request->lines, consumer, initial_values) < 0)
         return v1_fail(request, error);
+    for (size_t i = 0; i < count; i++) request->values[i] = initial_values[i] ? 1 : 0;
     return request;
 }
 
@@ -96,24 +102,33 @@ cgpiod_request *cgpiod_request_inputs(const char *chip_path, const char *consume
     return request;
 }
 
-static struct gpiod_line *v1_line(cgpiod_request *request, unsigned int offset) {
+/* The line's position in the request's bulk, or -1. */
+static int v1_index(cgpiod_request *request, unsigned int offset) {
     for (unsigned int i = 0; i < request->lines.num_lines; i++) {
-        if (gpiod_line_offset(request->lines.lines[i]) == offset) return request->lines.lines[i];
+        if (gpiod_line_offset(request->lines.lines[i]) == offset) return (int)i;
     }
-    return NULL;
+    return -1;
 }
 
 int cgpiod_set_value(cgpiod_request *request, unsigned int offset, int value) {
-    struct gpiod_line *line = v1_line(request, offset);
-    if (line == NULL) return -EINVAL;
-    return gpiod_line_set_value(line, value) < 0 ? -errno : 0;
+    int index = v1_index(request, offset);
+    if (index < 0) return -EINVAL;
+    int previous = request->values[index];
+    request->values[index] = value ? 1 : 0;
+    if (gpiod_line_set_value_bulk(&request->lines, request->values) < 0) {
+        request->values[index] = previous;
+        return -errno;
+    }
+    return 0;
 }
 
 int cgpiod_get_value(cgpiod_request *request, unsigned int offset) {
-    struct gpiod_line *line = v1_line(request, offset);
-    if (line == NULL) return -EINVAL;
-    int value = gpiod_line_get_value(line);
-    return value < 0 ? -errno : value;
+    /* Read the whole bulk for the same reason: a handle reports its lines in bulk order. */
+    int index = v1_index(request, offset);
+    if (index < 0) return -EINVAL;
+    int values[GPIOD_LINE_BULK_MAX_LINES];
+    if (gpiod_line_get_value_bulk(&request->lines, values) < 0) return -errno;
+    return values[index];
 }
 
 int cgpiod_wait_events(cgpiod_request *request, int64_t timeout_ns) {
