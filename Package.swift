@@ -157,7 +157,8 @@ let package = Package(
             dependencies: ["HubSystem", "HubTestSupport", nio, .product(name: "NIOEmbedded", package: "swift-nio")],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "HubConfigTests", dependencies: ["HubConfig", "InkWidgets", "InkUI", "EPaper", "Sensors", "WeatherInfoKit", logging],
+            name: "HubConfigTests",
+            dependencies: ["HubConfig", "InkWidgets", "InkUI", "EPaper", "Sensors", "WeatherInfoKit", "WeatherWidgets", logging],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "WeatherWidgetsTests",

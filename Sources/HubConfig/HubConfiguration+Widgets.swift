@@ -3,11 +3,12 @@ public import WeatherInfoKit
 public import WeatherWidgets
 
 extension HubConfiguration {
-    /// What the widgets read, as this configuration sets it up: its default city, units and clock.
+    /// What the widgets read, as this configuration sets it up: its default city, language, units and clock.
     public func widgetData(weather: any WeatherSource, sensors: SensorStore?, defaults: SharedDefaults) -> WidgetDataContext {
         WidgetDataContext(
             weather: weather, sensors: sensors, defaults: defaults, defaultLocation: provider.defaultCity,
-            display: WeatherWidgets.DisplaySettings(units: provider.openWeatherMap.units, clock: display.clock.style))
+            display: WeatherWidgets.DisplaySettings(
+                language: display.language, units: provider.openWeatherMap.units, clock: display.clock.style))
     }
 }
 

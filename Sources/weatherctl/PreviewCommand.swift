@@ -7,7 +7,7 @@ import InkWidgets
 import Sensors
 import Logging
 import WeatherInfoKit
-import WeatherWidgets
+public import WeatherWidgets
 
 /// `weatherctl preview`: any widget, any family, any size, with no service and no hardware.
 struct PreviewCommand: AsyncParsableCommand {
@@ -30,6 +30,9 @@ struct PreviewCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("A panel model whose size to use, e.g. waveshare-2in9-v2.", valueName: "model"))
     var panel: String?
+
+    @Option(help: ArgumentHelp("The panel's language instead of display.language: en, de, fr, es, it, nl, pl or sv.", valueName: "code"))
+    var language: PanelLanguage?
 
     @Flag(help: "Draw the redacted placeholder instead of data.")
     var placeholder = false
@@ -75,7 +78,8 @@ struct PreviewCommand: AsyncParsableCommand {
                 Terminal.error("drawing without the local sensors: \(error)")
                 sensors = nil
             }
-            let data = configuration.widgetData(weather: weather, sensors: sensors, defaults: try hub.sharedDefaults(paths: paths))
+            var data = configuration.widgetData(weather: weather, sensors: sensors, defaults: try hub.sharedDefaults(paths: paths))
+            if let language { data.display.language = language }
             let frame: Frame
             do {
                 frame = try await WidgetPreview.render(
@@ -117,3 +121,9 @@ enum PreviewSize {
 }
 
 extension WidgetFamily: ExpressibleByArgument {}
+
+extension PanelLanguage: ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(code: argument)
+    }
+}

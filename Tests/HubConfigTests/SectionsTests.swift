@@ -1,4 +1,5 @@
 import EPaper
+import Foundation
 @testable import HubConfig
 import InkUI
 import InkWidgets
@@ -6,6 +7,7 @@ import Logging
 import Sensors
 import Testing
 import WeatherInfoKit
+import WeatherWidgets
 
 @Suite("Every section is read from YAML into its module's settings")
 struct SectionsTests {
@@ -69,6 +71,25 @@ struct SectionsTests {
         let fixture = ConfigFixture()
         #expect(try fixture.load("display:\n  clock: 12h\n").display.clock == .twelveHour)
         #expect(try fixture.load("{}").display.clock == .twentyFourHour)
+    }
+
+    @Test("display: the panel's language, from a code or a locale; an unknown one gets the closest and the list")
+    func language() throws {
+        let fixture = ConfigFixture()
+        #expect(try fixture.load("{}").display.language == .english)
+        #expect(try fixture.load("display:\n  language: de\n").display.language == .german)
+        #expect(try fixture.load("display:\n  language: fr_BE\n").display.language == .french)
+        #expect(try fixture.load("display:\n  language: sv-FI.UTF-8\n").display.language == .swedish)
+        let configuration = try fixture.load("display:\n  language: pl\n")
+        let container = FileManager.default.temporaryDirectory.appendingPathComponent("language-\(UUID().uuidString)").path
+        let defaults = try SharedDefaults(suiteName: "group.weatherhub.test", containerDirectory: container)
+        let data = configuration.widgetData(weather: DemoWeatherSource(), sensors: nil, defaults: defaults)
+        #expect(data.display.language == .polish)
+        let unknown = fixture.problems("display:\n  language: pt\n")
+        #expect(unknown.map(\.keyPath) == ["display.language"])
+        #expect(unknown.first?.message == "expected one of en, de, fr, es, it, nl, pl, sv, found \"pt\"")
+        #expect(unknown.first?.suggestion?.contains("de (Deutsch)") == true)
+        #expect(fixture.problems("display:\n  language: dee\n").first?.suggestion?.hasPrefix("did you mean `de`? the panel speaks en (English)") == true)
     }
 
     @Test("panel: model, rotation, SPI, GPIO, keys, refresh budget with quiet hours, trace")

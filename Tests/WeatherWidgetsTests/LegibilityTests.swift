@@ -22,6 +22,8 @@ struct LegibilityTests {
         + GoldenCase.all("forecast", [.small, .medium, .large], portrait: true)
         + GoldenCase.all("sensors", WidgetFamily.allCases, portrait: true)
         + GoldenCase.all("quote", [.small, .medium, .large], portrait: true)
+        // The embedded default configuration's layout (config/weatherhub.yaml).
+        + [GoldenCase(kind: "weather", family: .large, width: 528, height: 480), GoldenCase(kind: "sensors", family: .small, width: 272, height: 480)]
 
     /// Names, the provider's descriptions, alert headlines, messages and quotes may be cut: their
     /// length is not ours to choose.

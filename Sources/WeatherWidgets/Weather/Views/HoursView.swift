@@ -32,9 +32,10 @@ struct HoursView: View {
     private func rows(withChances: Bool) -> some View {
         VStack(alignment: .leading, spacing: metrics.length(2)) {
             ForEach(hours, id: \.self) { [metrics] hour in
+                // As wide as its content, so the hours never take room the conditions beside them need.
                 HStack(spacing: metrics.length(4)) {
                     Text(hour.time).font(metrics.caption).lineLimit(1).fixedSize()
-                    Spacer(minLength: metrics.length(2))
+                        .frame(minWidth: metrics.length(36), alignment: .leading)
                     Icon(hour.symbol, size: metrics.rowIcon)
                     Text(hour.temperature).font(metrics.bodyBold).lineLimit(1).fixedSize()
                         .frame(minWidth: metrics.length(30), alignment: .trailing)
