@@ -10,8 +10,8 @@ extension HubConfiguration {
         case .demo:
             DemoWeatherSource(units: provider.openWeatherMap.units)
         case .openWeatherMap:
-            OpenWeatherMapService(
-                configuration: provider.openWeatherMap, refreshPolicy: provider.refreshPolicy,
+            WeatherService(
+                openWeatherMap: provider.openWeatherMap, refreshPolicy: provider.refreshPolicy,
                 keySource: provider.apiKeySource(environment: environment), cacheDirectory: paths.weatherCacheDirectory,
                 transport: CurlTransport(configuration: CurlTransport.Configuration(allowsPlainHTTP: baseURLIsLoopback)),
                 logger: logger)

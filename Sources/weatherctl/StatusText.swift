@@ -18,7 +18,7 @@ enum StatusText {
         lines.append("           calls today \(status.weather.callsToday) of \(status.weather.dailyCallLimit)")
         for place in status.weather.locations {
             let fetched = place.lastSuccess.map { "data \(age(since: $0, now: now)) old" } ?? "no data yet"
-            let fault = place.fault.map { "; last error: \($0.message)" } ?? ""
+            let fault = place.fault.map { "; last error: \($0.message(from: status.weather.kind))" } ?? ""
             lines.append("           \(place.location.displayName): \(fetched)\(fault); next call \(time(place.nextAllowedCall, now: now))")
         }
         if let sensors = status.sensors {

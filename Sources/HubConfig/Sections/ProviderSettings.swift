@@ -6,8 +6,16 @@ public struct ProviderSettings: Sendable, Hashable {
     public enum Source: String, Sendable, Hashable, CaseIterable {
         /// `DemoWeatherSource`: realistic built-in data, no network or key.
         case demo
-        /// `OpenWeatherMapService`.
+        /// `WeatherService(openWeatherMap:…)`.
         case openWeatherMap = "openweathermap"
+
+        /// The provider whose words a fault from this source is told in.
+        public var weatherProvider: WeatherProvider {
+            switch self {
+            case .demo: .demo
+            case .openWeatherMap: .openWeatherMap
+            }
+        }
     }
 
     /// Default `openweathermap`; `demo: true` picks the demo source.
