@@ -19,7 +19,8 @@ struct CitySet: AsyncParsableCommand {
         commandName: "set",
         abstract: "Store the city and show it on the panel.",
         discussion: """
-            Looks the name up (OpenWeatherMap's geocoding, or the demo data), stores the choice in the shared \
+            Looks the name up (the weather provider's geocoding: OpenWeatherMap's, or Open-Meteo's when it is \
+            the source or stands in for OpenWeatherMap; or the demo data), stores the choice in the shared \
             store, asks the service to reload every widget and waits until the new city is on the panel. \
             Offline, or with --no-verify, the name is stored as typed and the service looks it up later.
             """)
