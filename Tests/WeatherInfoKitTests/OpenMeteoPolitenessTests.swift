@@ -131,7 +131,7 @@ struct OpenMeteoPolitenessTests {
         }
     }
 
-    @Test("status names Open-Meteo, needs no key, and counts its calls")
+    @Test("status names Open-Meteo, needs no key, and counts its calls; its licence's credit is known")
     func status() async throws {
         try await OpenMeteoHarness.run { harness in
             let service = harness.service()
@@ -142,6 +142,8 @@ struct OpenMeteoPolitenessTests {
             #expect(status.keySource == nil)
             #expect(status.dailyCallLimit == 5000)
             #expect(status.locations.map(\.location) == [Self.berlin])
+            #expect(WeatherProvider.openMeteo.attribution == "Weather data by Open-Meteo.com")
+            #expect(!WeatherProvider.openMeteo.needsKey && WeatherProvider.openWeatherMap.needsKey)
         }
     }
 }

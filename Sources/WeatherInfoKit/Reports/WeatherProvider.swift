@@ -19,4 +19,11 @@ public enum WeatherProvider: String, Sendable, Hashable, Codable, CaseIterable {
 
     /// Whether the provider's calls carry an API key.
     public var needsKey: Bool { self == .openWeatherMap }
+
+    /// The credit the provider's licence asks to show next to its data, when the hub knows of one:
+    /// Open-Meteo's data are CC BY 4.0 and it asks for "Weather data by Open-Meteo.com"
+    /// (https://open-meteo.com/en/licence).
+    public var attribution: String? {
+        self == .openMeteo ? "Weather data by Open-Meteo.com" : nil
+    }
 }
