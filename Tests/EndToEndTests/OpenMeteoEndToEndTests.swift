@@ -8,13 +8,6 @@ import WeatherInfoKit
 /// fallback `weatherctl status` says who answers and why.
 @Suite("Open-Meteo end to end", .serialized)
 struct OpenMeteoEndToEndTests {
-    static let lyon = OpenMeteoTestServer.Place(
-        name: "Lyon", countryCode: "FR", country: "France", admin1: "Auvergne-Rhône-Alpes", latitude: 45.74846, longitude: 4.84671,
-        timezone: "Europe/Paris", utcOffsetSeconds: 7200)
-    static let paris = OpenMeteoTestServer.Place(
-        name: "Paris", countryCode: "FR", country: "France", admin1: "Île-de-France", latitude: 48.85341, longitude: 2.3488,
-        timezone: "Europe/Paris", utcOffsetSeconds: 7200)
-
     static func configuration(openMeteo: String, more: String = "  source: open-meteo\n") -> String {
         """
         provider:
@@ -31,8 +24,8 @@ struct OpenMeteoEndToEndTests {
     @Test("with source: open-meteo, weatherctl city set finds the city through Open-Meteo and the panel shows it")
     func citySet() async throws {
         try await OpenMeteoTestServer.withRunningServer { server in
-            server.addPlace(Self.lyon, at: Date())
-            server.addPlace(Self.paris, at: Date())
+            server.addPlace(OpenMeteoTestServer.Place.lyon, at: Date())
+            server.addPlace(OpenMeteoTestServer.Place.parisFrance, at: Date())
             let hub = try HubSandbox(configuration: Self.configuration(openMeteo: server.baseURL))
             try hub.startService()
             #expect(try hub.ctl(["reload", "--wait"]).status == 0, "\(hub.serviceLog)")
@@ -64,7 +57,7 @@ struct OpenMeteoEndToEndTests {
         try await OpenWeatherMapTestServer.withRunningServer(acceptedKeys: []) { owm in
             owm.addCity(LoopbackWeather.lyon, at: Date())
             try await OpenMeteoTestServer.withRunningServer { server in
-                server.addPlace(Self.lyon, at: Date())
+                server.addPlace(OpenMeteoTestServer.Place.lyon, at: Date())
                 let more = "  source: openweathermap\n  fallback: open-meteo\n  base_url: \(owm.baseURL)\n"
                 let hub = try HubSandbox(configuration: Self.configuration(openMeteo: server.baseURL, more: more))
                 try hub.startService()

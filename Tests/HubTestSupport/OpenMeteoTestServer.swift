@@ -8,7 +8,7 @@ import Synchronization
 /// qualifier; `countryCode`; `count`), answers 400 with Open-Meteo's error body for a point it has no
 /// data for, and lets a test replace any answer, or everything at a path, with any status, body and
 /// delivery. Both APIs share its one base URL. For WeatherInfoKit's tests and the end-to-end tests.
-public final class OpenMeteoTestServer: Sendable {
+public final class OpenMeteoTestServer: StoppableServer {
     public typealias Place = OpenMeteoTestBodies.Place
     public typealias Response = HTTPTestServer.Response
 
@@ -39,15 +39,7 @@ public final class OpenMeteoTestServer: Sendable {
     /// Starts a server, runs `body` with it and stops it, also when `body` throws.
     @discardableResult
     public static func withRunningServer<Result>(_ body: (OpenMeteoTestServer) async throws -> Result) async throws -> Result {
-        let server = try await start()
-        do {
-            let result = try await body(server)
-            try await server.stop()
-            return result
-        } catch {
-            try? await server.stop()
-            throw error
-        }
+        try await start().run(body)
     }
 
     private init(http: HTTPTestServer) {

@@ -86,7 +86,7 @@ struct OpenMeteoDecodingTests {
     func unitMismatch() async throws {
         try await OpenMeteoHarness.run { harness in
             let fahrenheit = OpenMeteoTestBodies.forecast(
-                OpenMeteoHarness.berlinPlace, at: ServiceHarness.start, units: OpenMeteoTestBodies.Units(fahrenheit: true))
+                OpenMeteoTestServer.Place.berlin, at: ServiceHarness.start, units: OpenMeteoTestBodies.Units(fahrenheit: true))
             harness.server.setForecast(.json(fahrenheit), forPlace: "Berlin")
             let report = await harness.service().weather(for: OpenMeteoHarness.berlin, force: false)
             #expect(report.fault == .unexpectedJSON(detail: #"current_units.apparent_temperature is "°F", expected "°C""#))
@@ -98,11 +98,11 @@ struct OpenMeteoDecodingTests {
         "the five-day row starts on the place's local date, also half and three quarters of an hour off UTC",
         arguments: [
             // 00:05 on the 31st in Kathmandu (UTC+5:45), still the 30th in UTC.
-            (OpenMeteoHarness.kathmanduPlace, Date(timeIntervalSince1970: 1_661_883_600), LocalDate(year: 2022, month: 8, day: 31)),
+            (OpenMeteoTestServer.Place.kathmandu, Date(timeIntervalSince1970: 1_661_883_600), LocalDate(year: 2022, month: 8, day: 31)),
             // 22:30 on the 30th in the Marquesas (UTC−9:30), already the 31st in UTC.
-            (OpenMeteoHarness.taiohaePlace, Date(timeIntervalSince1970: 1_661_932_800), LocalDate(year: 2022, month: 8, day: 30)),
+            (OpenMeteoTestServer.Place.taiohae, Date(timeIntervalSince1970: 1_661_932_800), LocalDate(year: 2022, month: 8, day: 30)),
             // 00:30 on the 31st in Berlin (UTC+2).
-            (OpenMeteoHarness.berlinPlace, Date(timeIntervalSince1970: 1_661_898_600), LocalDate(year: 2022, month: 8, day: 31)),
+            (OpenMeteoTestServer.Place.berlin, Date(timeIntervalSince1970: 1_661_898_600), LocalDate(year: 2022, month: 8, day: 31)),
         ])
     func localDates(place: OpenMeteoTestServer.Place, now: Date, today: LocalDate) async throws {
         try await OpenMeteoHarness.run(start: now) { harness in
@@ -123,7 +123,7 @@ struct OpenMeteoDecodingTests {
     func dayAndNight() async throws {
         // 20:28 in Kathmandu: night there.
         let report = try await OpenMeteoHarness.run { harness in
-            await harness.service().weather(for: OpenMeteoHarness.location(OpenMeteoHarness.kathmanduPlace), force: false)
+            await harness.service().weather(for: OpenMeteoHarness.location(OpenMeteoTestServer.Place.kathmandu), force: false)
         }
         let condition = try #require(report.current?.value.condition)
         #expect(condition == WeatherCondition(id: 802, main: "Clouds", description: "partly cloudy", iconCode: "03n", isDaytime: false))

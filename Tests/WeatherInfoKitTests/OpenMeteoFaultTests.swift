@@ -30,7 +30,7 @@ struct OpenMeteoFaultTests {
         }
     }
 
-    private static let documented = OpenMeteoTestBodies.forecast(OpenMeteoHarness.berlinPlace, at: ServiceHarness.start)
+    private static let documented = OpenMeteoTestBodies.forecast(OpenMeteoTestServer.Place.berlin, at: ServiceHarness.start)
 
     @Test(
         "each faulty answer becomes its own fault",

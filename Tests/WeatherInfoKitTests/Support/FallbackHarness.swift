@@ -18,8 +18,8 @@ struct FallbackHarness {
     static func run<Result>(acceptedKeys: Set<String> = [OpenWeatherMapTestServer.validKey], _ body: (FallbackHarness) async throws -> Result) async throws -> Result {
         try await ServiceHarness.run(acceptedKeys: acceptedKeys) { owm in
             try await OpenMeteoTestServer.withRunningServer { openMeteo in
-                openMeteo.addPlace(OpenMeteoHarness.zoccaPlace, at: ServiceHarness.start)
-                openMeteo.addPlace(OpenMeteoHarness.parisFrancePlace, at: ServiceHarness.start)
+                openMeteo.addPlace(OpenMeteoTestServer.Place.zocca, at: ServiceHarness.start)
+                openMeteo.addPlace(OpenMeteoTestServer.Place.parisFrance, at: ServiceHarness.start)
                 let harness = FallbackHarness(
                     owm: owm, openMeteo: openMeteo,
                     source: FallbackWeatherSource(primary: owm.service(), secondary: openMeteoService(openMeteo, owm: owm, directory: "open-meteo")))

@@ -3,33 +3,12 @@ import HubTestSupport
 import Logging
 import WeatherInfoKit
 
-/// An Open-Meteo test server with its places, a test clock at the OpenWeatherMap harness's start time
-/// and a temporary cache directory, from which tests build real Open-Meteo services with the real curl
-/// transport.
+/// An Open-Meteo test server with the test places, a test clock at the OpenWeatherMap harness's start
+/// time and a temporary cache directory, from which tests build real Open-Meteo services with the real
+/// curl transport.
 struct OpenMeteoHarness {
-    static let berlinPlace = OpenMeteoTestServer.Place(
-        name: "Berlin", countryCode: "DE", country: "Deutschland", admin1: "Berlin", latitude: 52.52437, longitude: 13.41053,
-        timezone: "Europe/Berlin", utcOffsetSeconds: 7200)
-    /// UTC+5:45: local hours fall at a quarter past the UTC hour.
-    static let kathmanduPlace = OpenMeteoTestServer.Place(
-        name: "Kathmandu", countryCode: "NP", country: "Nepal", admin1: "Bagmati Province", latitude: 27.70169, longitude: 85.3206,
-        timezone: "Asia/Kathmandu", utcOffsetSeconds: 20_700)
-    /// UTC−9:30.
-    static let taiohaePlace = OpenMeteoTestServer.Place(
-        name: "Taiohae", countryCode: "PF", country: "French Polynesia", latitude: -8.9115, longitude: -140.0991,
-        timezone: "Pacific/Marquesas", utcOffsetSeconds: -34_200)
-    static let zoccaPlace = OpenMeteoTestServer.Place(
-        name: "Zocca", countryCode: "IT", country: "Italia", admin1: "Emilia-Romagna", latitude: 44.34, longitude: 10.99,
-        timezone: "Europe/Rome", utcOffsetSeconds: 7200)
-    static let parisTexasPlace = OpenMeteoTestServer.Place(
-        name: "Paris", countryCode: "US", country: "United States", admin1: "Texas", latitude: 33.66094, longitude: -95.55551,
-        timezone: "America/Chicago", utcOffsetSeconds: -18_000)
-    static let parisFrancePlace = OpenMeteoTestServer.Place(
-        name: "Paris", countryCode: "FR", country: "France", admin1: "Île-de-France", latitude: 48.85341, longitude: 2.3488,
-        timezone: "Europe/Paris", utcOffsetSeconds: 7200)
-
-    static let berlin = location(berlinPlace)
-    static let zocca = location(zoccaPlace)
+    static let berlin = location(.berlin)
+    static let zocca = location(.zocca)
 
     /// The place as a geocoded location.
     static func location(_ place: OpenMeteoTestServer.Place) -> Location {
@@ -42,11 +21,11 @@ struct OpenMeteoHarness {
 
     var cacheDirectory: String { directory + "/open-meteo" }
 
-    /// Starts the server with every place above as of `start` and runs `body`.
+    /// Starts the server with the test places as of `start` and runs `body`.
     static func run<Result>(start: Date = ServiceHarness.start, _ body: (OpenMeteoHarness) async throws -> Result) async throws -> Result {
         try await withTemporaryDirectory { directory in
             try await OpenMeteoTestServer.withRunningServer { server in
-                for place in [berlinPlace, kathmanduPlace, taiohaePlace, zoccaPlace, parisTexasPlace, parisFrancePlace] {
+                for place in [OpenMeteoTestServer.Place.berlin, .kathmandu, .taiohae, .zocca, .parisTexas, .parisFrance] {
                     server.addPlace(place, at: start)
                 }
                 return try await body(OpenMeteoHarness(server: server, clock: TestClock(start), directory: directory))
