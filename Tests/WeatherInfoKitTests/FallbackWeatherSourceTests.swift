@@ -103,7 +103,7 @@ struct FallbackWeatherSourceTests {
         }
     }
 
-    @Test("when Open-Meteo fails too, its fault shows beside the reason; OpenWeatherMap's newer data wins over none")
+    @Test("when Open-Meteo fails too, its fault shows beside the reason; OpenWeatherMap's newer data win over none, in reports and status")
     func bothFail() async throws {
         try await FallbackHarness.run { harness in
             harness.openMeteo.setAnswer(.json(OpenMeteoTestBodies.overloaded, status: 503), forPath: "/v1/forecast")
@@ -113,6 +113,7 @@ struct FallbackWeatherSourceTests {
             #expect(nothing.fault == .serverError(status: 503))
             #expect(nothing.fallbackReason == .serverError(status: 502))
             #expect(!nothing.hasData)
+            #expect(await harness.source.status().locations.first?.answeredBy == .openMeteo)
 
             harness.owm.server.setAnswer(nil, forPath: Self.weatherPath)
             harness.clock.advance(by: 3600)
@@ -125,6 +126,7 @@ struct FallbackWeatherSourceTests {
             #expect(kept.fault == .serverError(status: 502))
             #expect(kept.fallbackReason == nil)
             #expect(kept.current == good.current)
+            #expect(await harness.source.status().locations.first?.answeredBy == nil)
         }
     }
 

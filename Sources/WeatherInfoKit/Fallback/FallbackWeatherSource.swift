@@ -51,25 +51,35 @@ public struct FallbackWeatherSource: WeatherSource {
     }
 
     /// The primary's status with the secondary's as its ``WeatherServiceStatus/fallback``, and per place
-    /// whether the secondary answers for it.
+    /// whether the secondary's data are the ones shown, by the same rule as the reports.
     public func status() async -> WeatherServiceStatus {
         var status = await primary.status()
         let standIn = await secondary.status()
         for index in status.locations.indices where status.locations[index].fault?.switchesToFallback == true {
-            status.locations[index].answeredBy = standIn.kind
+            let place = status.locations[index]
+            let standInSuccess = standIn.locations.first { $0.location == place.location }?.lastSuccess
+            if !Self.primaryIsNewer(place.lastSuccess, than: standInSuccess) {
+                status.locations[index].answeredBy = standIn.kind
+            }
         }
         status.fallback = standIn
         return status
     }
 
-    /// The stand-in's report, marked with the primary's fault, unless only the primary has data or its
-    /// data is newer; either way the next refresh is the earlier of the two, so the primary is tried
-    /// again as soon as it allows.
+    /// The stand-in's report, marked with the primary's fault, unless the primary's data are newer;
+    /// either way the next refresh is the earlier of the two, so the primary is tried again as soon as
+    /// it allows.
     private static func shown(_ first: WeatherReport, standIn: WeatherReport, reason: WeatherFault) -> WeatherReport {
-        let primaryIsNewer = first.hasData && (first.fetchedAt ?? .distantPast) > (standIn.fetchedAt ?? .distantPast)
+        let primaryIsNewer = primaryIsNewer(first.fetchedAt, than: standIn.fetchedAt)
         var shown = primaryIsNewer ? first : standIn
         if !primaryIsNewer { shown.fallbackReason = reason }
         shown.nextRefreshDate = min(first.nextRefreshDate, standIn.nextRefreshDate)
         return shown
+    }
+
+    /// Whether the primary has data newer than the stand-in's (which may have none).
+    private static func primaryIsNewer(_ primary: Date?, than standIn: Date?) -> Bool {
+        guard let primary else { return false }
+        return primary > standIn ?? .distantPast
     }
 }
