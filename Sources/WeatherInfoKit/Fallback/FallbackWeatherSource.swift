@@ -13,9 +13,12 @@ public import FoundationEssentials
 /// primary's fault as ``WeatherReport/fallbackReason``, unless the primary's last good data is newer.
 /// Both sources keep their own cache, ledger and backoff.
 public struct FallbackWeatherSource: WeatherSource {
+    /// The configured provider (OpenWeatherMap).
     public let primary: any WeatherSource
+    /// The provider that stands in while the primary fails (Open-Meteo).
     public let secondary: any WeatherSource
 
+    /// Two sources with their own caches, ledgers and manners.
     public init(primary: any WeatherSource, secondary: any WeatherSource) {
         self.primary = primary
         self.secondary = secondary

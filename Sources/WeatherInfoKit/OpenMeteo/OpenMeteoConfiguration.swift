@@ -19,12 +19,14 @@ public struct OpenMeteoConfiguration: Sendable, Hashable {
     public var forecastURL: String
     /// The same for the geocoding API.
     public var geocodingURL: String
+    /// The units asked for (Kelvin is computed from °C); amounts are always mm.
     public var units: Units
     /// The language of condition descriptions and place names ("en", "de", "pt_br"); `nil` for English.
     public var language: String?
     /// The most calls the service makes per UTC day, as Open-Meteo counts them (geocoding included).
     public var dailyCallLimit: Int
 
+    /// A configuration; the defaults are Open-Meteo's free API in metric units, in English.
     public init(
         forecastURL: String = OpenMeteoConfiguration.defaultForecastURL,
         geocodingURL: String = OpenMeteoConfiguration.defaultGeocodingURL,

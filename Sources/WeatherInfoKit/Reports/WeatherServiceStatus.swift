@@ -25,6 +25,7 @@ public struct WeatherServiceStatus: Sendable, Hashable, Codable {
     // A struct cannot hold an optional of itself; an array can.
     private var fallbacks: [WeatherServiceStatus] = []
 
+    /// A status; `kind` defaults to OpenWeatherMap, the hub's default source.
     public init(
         provider: String, kind: WeatherProvider = .openWeatherMap, keySource: String?, callsToday: Int, dailyCallLimit: Int,
         locations: [LocationStatus], fallback: WeatherServiceStatus? = nil
@@ -42,6 +43,7 @@ public struct WeatherServiceStatus: Sendable, Hashable, Codable {
         case provider, kind, keySource, callsToday, dailyCallLimit, locations, fallback
     }
 
+    /// Decodes a status, its fallback's included.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -54,6 +56,7 @@ public struct WeatherServiceStatus: Sendable, Hashable, Codable {
             fallback: try container.decodeIfPresent(WeatherServiceStatus.self, forKey: .fallback))
     }
 
+    /// Encodes the status; without a fallback, `fallback` is left out.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(provider, forKey: .provider)

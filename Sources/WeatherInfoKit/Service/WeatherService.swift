@@ -20,6 +20,7 @@ import Logging
 public actor WeatherService: WeatherSource {
     /// Which provider this service calls.
     public nonisolated let provider: WeatherProvider
+    /// How often the service calls and how it backs off.
     public nonisolated let refreshPolicy: RefreshPolicy
     let fetcher: any WeatherFetcher
     let cache: WeatherCache
