@@ -10,7 +10,7 @@ enum DefaultConfiguration {
         # the state directory: panel/latest.png), no MQTT broker. Copy weatherhub.example.yaml to
         # /etc/weatherhub/config.yaml to set up real weather, a real panel and your sensors.
         provider:
-          demo: true
+          source: demo
 
         panel:
           model: simulated

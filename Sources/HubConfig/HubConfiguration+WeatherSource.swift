@@ -2,24 +2,36 @@ public import Logging
 public import WeatherInfoKit
 
 extension HubConfiguration {
-    /// The configured weather source: the demo data, or OpenWeatherMap with the key from the systemd
-    /// credential, the environment, the configuration or the key file, and its cache in the state directory.
-    /// Plain `http://` is allowed only to a loopback address (a local caching proxy, the test server).
+    /// The configured weather source: the demo data; OpenWeatherMap with the key from the systemd
+    /// credential, the environment, the configuration or the key file; or Open-Meteo; OpenWeatherMap
+    /// with Open-Meteo standing in while it fails (`provider.fallback`). Each provider keeps its cache
+    /// and call ledger in its own directory of the state directory. Plain `http://` is allowed only to a
+    /// loopback address (a local caching proxy, the test server).
     public func makeWeatherSource(environment: [String: String], logger: Logger) -> any WeatherSource {
         switch provider.source {
         case .demo:
-            DemoWeatherSource(units: provider.openWeatherMap.units)
+            return DemoWeatherSource(units: provider.openWeatherMap.units)
+        case .openMeteo:
+            return openMeteoService(logger: logger)
         case .openWeatherMap:
-            OpenWeatherMapService(
-                configuration: provider.openWeatherMap, refreshPolicy: provider.refreshPolicy,
+            let openWeatherMap = WeatherService(
+                openWeatherMap: provider.openWeatherMap, refreshPolicy: provider.refreshPolicy,
                 keySource: provider.apiKeySource(environment: environment), cacheDirectory: paths.weatherCacheDirectory,
-                transport: CurlTransport(configuration: CurlTransport.Configuration(allowsPlainHTTP: baseURLIsLoopback)),
-                logger: logger)
+                transport: transport(for: [provider.openWeatherMap.baseURL]), logger: logger)
+            switch provider.fallback {
+            case .none: return openWeatherMap
+            case .openMeteo: return FallbackWeatherSource(primary: openWeatherMap, secondary: openMeteoService(logger: logger))
+            }
         }
     }
 
-    private var baseURLIsLoopback: Bool {
-        let url = provider.openWeatherMap.baseURL.lowercased()
-        return ["http://127.0.0.1", "http://localhost", "http://[::1]"].contains { url == $0 || url.hasPrefix($0 + ":") || url.hasPrefix($0 + "/") }
+    private func openMeteoService(logger: Logger) -> WeatherService {
+        WeatherService(
+            openMeteo: provider.openMeteo, refreshPolicy: provider.openMeteoRefreshPolicy, cacheDirectory: paths.openMeteoCacheDirectory,
+            transport: transport(for: [provider.openMeteo.forecastURL, provider.openMeteo.geocodingURL]), logger: logger)
+    }
+
+    private func transport(for urls: [String]) -> CurlTransport {
+        CurlTransport(configuration: CurlTransport.Configuration(allowsPlainHTTP: urls.allSatisfy(ProviderURL.isLoopback)))
     }
 }

@@ -9,7 +9,8 @@ import Yams
 public struct HubConfiguration: Sendable {
     /// The file read, or "built-in default configuration" when none exists.
     public var source: String
-    /// `provider:` — demo or OpenWeatherMap, the default city, units, language, call manners, key file.
+    /// `provider:` — demo, OpenWeatherMap or Open-Meteo, the fallback, the default city, units, language,
+    /// call manners, key file.
     public var provider: ProviderSettings
     /// `display:` — how times are written.
     public var display: DisplaySettings

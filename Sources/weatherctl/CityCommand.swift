@@ -19,7 +19,8 @@ struct CitySet: AsyncParsableCommand {
         commandName: "set",
         abstract: "Store the city and show it on the panel.",
         discussion: """
-            Looks the name up (OpenWeatherMap's geocoding, or the demo data), stores the choice in the shared \
+            Looks the name up (the weather provider's geocoding: OpenWeatherMap's, or Open-Meteo's when it is \
+            the source or stands in for OpenWeatherMap; or the demo data), stores the choice in the shared \
             store, asks the service to reload every widget and waits until the new city is on the panel. \
             Offline, or with --no-verify, the name is stored as typed and the service looks it up later.
             """)
@@ -76,10 +77,10 @@ struct CitySet: AsyncParsableCommand {
         case .success(let found):
             candidates = found
         case .failure(let fault) where fault.leavesLookupToService:
-            Terminal.error("cannot look the name up now (\(fault.message)); storing it as typed, the service looks it up later")
+            Terminal.error("cannot look the name up now (\(fault.message(from: configuration.provider.source.weatherProvider))); storing it as typed, the service looks it up later")
             return typed
         case .failure(let fault):
-            throw CLIFailure("cannot look the name up: \(fault.message)")
+            throw CLIFailure("cannot look the name up: \(fault.message(from: configuration.provider.source.weatherProvider))")
         }
         if candidates.isEmpty {
             throw CLIFailure("no place named \"\(name)\"\(country.map { " in \($0)" } ?? ""); check the spelling or try `weatherctl city search`", .cityNotFound)
@@ -175,7 +176,7 @@ struct CitySearch: AsyncParsableCommand {
             do throws(WeatherFault) {
                 candidates = try await CityLookup.candidates(name: name, country: country, in: source)
             } catch {
-                throw CLIFailure("cannot search now: \(error.message)")
+                throw CLIFailure("cannot search now: \(error.message(from: configuration.provider.source.weatherProvider))")
             }
             if output.json {
                 try Terminal.printJSON(candidates)

@@ -14,12 +14,9 @@ enum StatusText {
         lines.append("Service    weatherhub \(service.version), pid \(service.processID), up \(age(since: service.started, now: now))")
         lines.append("City       \(status.location.displayName)")
         lines.append(contentsOf: panelLines(status.panel, now: now))
-        lines.append("Weather    \(status.weather.provider); key: \(status.weather.keySource ?? "none")")
-        lines.append("           calls today \(status.weather.callsToday) of \(status.weather.dailyCallLimit)")
-        for place in status.weather.locations {
-            let fetched = place.lastSuccess.map { "data \(age(since: $0, now: now)) old" } ?? "no data yet"
-            let fault = place.fault.map { "; last error: \($0.message)" } ?? ""
-            lines.append("           \(place.location.displayName): \(fetched)\(fault); next call \(time(place.nextAllowedCall, now: now))")
+        lines.append(contentsOf: weatherLines(status.weather, label: "Weather", now: now))
+        if let fallback = status.weather.fallback {
+            lines.append(contentsOf: weatherLines(fallback, label: "Fallback", now: now))
         }
         if let sensors = status.sensors {
             let broker = sensors.broker.map { "MQTT \($0) \(sensors.brokerState ?? "?")" } ?? "no MQTT broker"
@@ -50,6 +47,25 @@ enum StatusText {
             ])
         }
         return table.render()
+    }
+
+    /// A provider's calls and places; a place another provider answers for says which and why.
+    private static func weatherLines(_ weather: WeatherServiceStatus, label: String, now: Date) -> [String] {
+        let key = weather.kind.needsKey ? "; key: \(weather.keySource ?? "none")" : ""
+        var lines = [
+            label.padding(toLength: 11, withPad: " ", startingAt: 0) + weather.provider + key,
+            "           calls today \(weather.callsToday) of \(weather.dailyCallLimit)",
+        ]
+        for place in weather.locations {
+            let fetched = place.lastSuccess.map { "data \(age(since: $0, now: now)) old" } ?? "no data yet"
+            let fault = place.fault.map { "; last error: \($0.message(from: weather.kind))" } ?? ""
+            lines.append("           \(place.location.displayName): \(fetched)\(fault); next call \(time(place.nextAllowedCall, now: now))")
+            if let standIn = place.answeredBy {
+                let reason = place.fault.map { " (\($0.panelLine))" } ?? ""
+                lines.append("           \(place.location.displayName): \(standIn.displayName) answers while \(weather.kind.displayName) fails\(reason)")
+            }
+        }
+        return lines
     }
 
     private static func panelLines(_ panel: PanelStatus, now: Date) -> [String] {

@@ -27,7 +27,7 @@ struct Hub {
         let defaults = try paths.openSharedDefaults()
         if let problem = defaults.problem { logger.warning("shared defaults: \(problem)") }
         if case let .failure(problem) = TimeZoneRules.currentLoad { logger.warning("local times are shown in UTC: \(problem)") }
-        let weather = configuration.makeWeatherSource(environment: environment, logger: Logger(label: "weatherhub.openweathermap"))
+        let weather = configuration.makeWeatherSource(environment: environment, logger: Logger(label: "weatherhub.weather"))
         let sensors = try SensorServices.start(configuration, logger: logger)
 
         let device = try PanelDevice.open(profile: configuration.panel, stateDirectory: paths.stateDirectory, logger: logger)

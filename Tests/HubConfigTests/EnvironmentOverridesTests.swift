@@ -19,7 +19,7 @@ struct EnvironmentOverridesTests {
     func overrideDefault() throws {
         let fixture = ConfigFixture()
         let configuration = try HubConfiguration.load(
-            paths: fixture.paths, environment: ["WEATHERHUB_PROVIDER__DEMO": "false"], catalog: Catalog.all)
+            paths: fixture.paths, environment: ["WEATHERHUB_PROVIDER__SOURCE": "openweathermap"], catalog: Catalog.all)
         #expect(configuration.provider.source == .openWeatherMap)
     }
 

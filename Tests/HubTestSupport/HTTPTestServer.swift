@@ -7,7 +7,7 @@ import Synchronization
 /// with whatever its handler returns: any status, headers and body, delivered at once, after a delay, in
 /// a trickle, cut off mid-body, or never. It records every request it reads. Start one per test; they run
 /// in parallel on their own ports.
-public final class HTTPTestServer: Sendable {
+public final class HTTPTestServer: StoppableServer {
     /// A request as the server read it.
     public struct Request: Sendable, Hashable {
         public var method: String
@@ -128,15 +128,7 @@ public final class HTTPTestServer: Sendable {
         handler: @escaping Handler = { _ in Response(status: 404) },
         _ body: (HTTPTestServer) async throws -> Result
     ) async throws -> Result {
-        let server = try await start(handler: handler)
-        do {
-            let result = try await body(server)
-            try await server.stop()
-            return result
-        } catch {
-            try? await server.stop()
-            throw error
-        }
+        try await start(handler: handler).run(body)
     }
 
     /// Returns once at least `count` requests have been read (at once if they already have).

@@ -6,7 +6,7 @@ import Synchronization
 /// answers 401 for keys it does not accept, 404 for cities it does not know, and lets a test replace any
 /// answer, or everything at a path, with any status, body and delivery. For WeatherInfoKit's tests and the
 /// end-to-end tests that run the whole service.
-public final class OpenWeatherMapTestServer: Sendable {
+public final class OpenWeatherMapTestServer: StoppableServer {
     public typealias City = OpenWeatherMapTestBodies.City
     public typealias Response = HTTPTestServer.Response
 
@@ -50,15 +50,7 @@ public final class OpenWeatherMapTestServer: Sendable {
         acceptedKeys: Set<String> = [validKey], oneCallKeys: Set<String> = [],
         _ body: (OpenWeatherMapTestServer) async throws -> Result
     ) async throws -> Result {
-        let server = try await start(acceptedKeys: acceptedKeys, oneCallKeys: oneCallKeys)
-        do {
-            let result = try await body(server)
-            try await server.stop()
-            return result
-        } catch {
-            try? await server.stop()
-            throw error
-        }
+        try await start(acceptedKeys: acceptedKeys, oneCallKeys: oneCallKeys).run(body)
     }
 
     private init(http: HTTPTestServer, routes: Routes) {

@@ -84,12 +84,12 @@ struct RequestEncodingTests {
         }
         #expect(report.fault == .keyRefused)
         let entries = handler.entries
-        #expect(entries.contains { $0.metadata["owm.url"]?.description.contains("appid=REDACTED") == true })
+        #expect(entries.contains { $0.metadata["weather.url"]?.description.contains("appid=REDACTED") == true })
         for entry in entries {
             #expect(!entry.message.description.contains(key))
             #expect(!entry.metadata.values.contains { $0.description.contains(key) })
         }
-        #expect(!report.fault!.message.contains(key))
+        #expect(!report.fault!.message(from: .openWeatherMap).contains(key))
         #expect("\(APIKey(key)!)" == "<redacted API key>")
     }
 }

@@ -31,7 +31,7 @@ struct ServiceFaultTests {
     /// Fetches good data with one service, then forces a refresh with another one built by `make` on the
     /// same cache (another base URL or transport) and returns its fault, having checked the data is kept.
     private func faultFromSecondService(
-        _ make: (ServiceHarness) -> OpenWeatherMapService
+        _ make: (ServiceHarness) -> WeatherService
     ) async throws -> WeatherFault? {
         try await ServiceHarness.run { harness in
             let good = await harness.service().weather(for: ServiceHarness.zocca, force: false)

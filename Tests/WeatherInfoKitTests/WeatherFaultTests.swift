@@ -25,13 +25,13 @@ struct WeatherFaultTests {
 
     @Test("messages say what to do, and the key faults name the command that sets it")
     func messages() {
-        #expect(Self.all.allSatisfy { $0.message.count > $0.panelLine.count })
-        #expect(WeatherFault.keyRefused.message == "OpenWeatherMap refused the API key (HTTP 401): check it at https://home.openweathermap.org/api_keys and set it with `weatherctl key set`.")
+        #expect(Self.all.allSatisfy { $0.message(from: .openWeatherMap).count > $0.panelLine.count })
+        #expect(WeatherFault.keyRefused.message(from: .openWeatherMap) == "OpenWeatherMap refused the API key (HTTP 401): check it at https://home.openweathermap.org/api_keys and set it with `weatherctl key set`.")
         for fault in [WeatherFault.keyMissing, .keyRefused, .keyNotActiveYet(since: Date(timeIntervalSince1970: 0))] {
-            #expect(fault.message.contains("weatherctl key set"))
+            #expect(fault.message(from: .openWeatherMap).contains("weatherctl key set"))
         }
-        #expect(WeatherFault.keyNotActiveYet(since: Date(timeIntervalSince1970: 1_661_870_592)).message.contains("2022-08-30 14:43 UTC"))
-        #expect(WeatherFault.rateLimited(until: Date(timeIntervalSince1970: 1_661_875_200)).message.contains("until 2022-08-30 16:00 UTC"))
+        #expect(WeatherFault.keyNotActiveYet(since: Date(timeIntervalSince1970: 1_661_870_592)).message(from: .openWeatherMap).contains("2022-08-30 14:43 UTC"))
+        #expect(WeatherFault.rateLimited(until: Date(timeIntervalSince1970: 1_661_875_200)).message(from: .openWeatherMap).contains("until 2022-08-30 16:00 UTC"))
     }
 
     @Test("faults survive a round trip through JSON, for the control socket")

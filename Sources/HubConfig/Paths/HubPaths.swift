@@ -36,6 +36,8 @@ public struct HubPaths: Sendable, Hashable {
     public var latestFrame: String { panelDirectory + "/latest.png" }
     /// OpenWeatherMap's last good answers and call ledger.
     public var weatherCacheDirectory: String { stateDirectory + "/weather" }
+    /// Open-Meteo's last good answers and call ledger, apart from OpenWeatherMap's.
+    public var openMeteoCacheDirectory: String { weatherCacheDirectory + "/open-meteo" }
     /// The sensor readings and history (SQLite).
     public var sensorDatabase: String { stateDirectory + "/sensors.sqlite" }
 

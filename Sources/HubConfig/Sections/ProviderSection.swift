@@ -4,13 +4,16 @@ import WeatherInfoKit
 enum ProviderSection {
     static func read(_ root: ConfigMapping, paths: HubPaths) -> ProviderSettings {
         let section = root.section("provider")
-        let demo = section.bool("demo", default: false)
+        let source = self.source(section)
+        let fallback = self.fallback(section, source: source)
         let plan = section.choice("plan", default: OpenWeatherMapConfiguration.Plan.freeEndpoints)
+        let units = section.choice("units", default: Units.metric)
+        let language = language(section)
         let configuration = OpenWeatherMapConfiguration(
-            baseURL: baseURL(section),
+            baseURL: url(section, "base_url", default: OpenWeatherMapConfiguration.defaultBaseURL),
             plan: plan,
-            units: section.choice("units", default: Units.metric),
-            language: language(section),
+            units: units,
+            language: language,
             dailyCallLimit: section.optionalInt("daily_call_limit", in: 1...1_000_000))
         let defaults = WeatherInfoKit.RefreshPolicy()
         let policy = WeatherInfoKit.RefreshPolicy(
@@ -18,8 +21,10 @@ enum ProviderSection {
             firstRetryDelay: section.duration("retry_delay", default: defaults.firstRetryDelay, in: .seconds(5) ... .seconds(86_400)),
             maximumRetryDelay: section.duration("max_retry_delay", default: defaults.maximumRetryDelay, in: .seconds(60) ... .seconds(86_400)),
             rateLimitDelay: section.duration("rate_limit_delay", default: defaults.rateLimitDelay, in: .seconds(60) ... .seconds(86_400)))
+        let openMeteo = OpenMeteoSection.read(section.section("open_meteo"), units: units, language: language, pauses: policy)
         var settings = ProviderSettings(
-            source: demo ? .demo : .openWeatherMap, openWeatherMap: configuration, refreshPolicy: policy,
+            source: source, fallback: fallback, openWeatherMap: configuration, refreshPolicy: policy,
+            openMeteo: openMeteo.configuration, openMeteoRefreshPolicy: openMeteo.refreshPolicy,
             defaultCity: city(section), apiKeyFile: absolutePath(section, "api_key_file") ?? paths.apiKeyFile)
         if let text = section.optionalString("api_key") {
             if APIKey(text) == nil {
@@ -34,12 +39,30 @@ enum ProviderSection {
         return settings
     }
 
-    private static func baseURL(_ section: ConfigMapping) -> String {
-        section.scalar("base_url", default: OpenWeatherMapConfiguration.defaultBaseURL, expected: "a URL starting with https://",
-                       suggestion: { _ in "e.g. `\(OpenWeatherMapConfiguration.defaultBaseURL)`" }) { text in
-            let lower = text.lowercased()
-            return (lower.hasPrefix("https://") || lower.hasPrefix("http://")) && text.count > 8 ? text : nil
+    /// `source:`, or the older `demo:` (`true` is `source: demo`); both written and disagreeing is a problem.
+    private static func source(_ section: ConfigMapping) -> ProviderSettings.Source {
+        let demo = section.bool("demo", default: false)
+        let source = section.choice("source", default: demo ? ProviderSettings.Source.demo : .openWeatherMap)
+        if section.contains("demo"), section.contains("source"), demo != (source == .demo) {
+            section.diagnostics.report(section.keyPath("demo"), at: section.node("demo"), "`demo: \(demo)` conflicts with `source: \(source.rawValue)`",
+                                       suggestion: "remove `demo`: `source:` replaces it (`demo: true` is `source: demo`)")
         }
+        return source
+    }
+
+    /// `fallback:`; only OpenWeatherMap can have one.
+    private static func fallback(_ section: ConfigMapping, source: ProviderSettings.Source) -> ProviderSettings.Fallback {
+        let fallback = section.choice("fallback", default: ProviderSettings.Fallback.none)
+        guard fallback != .none, source != .openWeatherMap else { return fallback }
+        let reason = source == .demo ? "the demo data never fail, so nothing would stand in for them" : "Open-Meteo cannot stand in for itself"
+        section.diagnostics.report(section.keyPath("fallback"), at: section.node("fallback"), "`fallback: \(fallback.rawValue)` with `source: \(source.rawValue)`: \(reason)",
+                                   suggestion: "set `source: openweathermap`, or `fallback: none`")
+        return .none
+    }
+
+    /// A provider's URL: HTTPS, or plain HTTP to a loopback address.
+    static func url(_ section: ConfigMapping, _ key: String, default fallback: String) -> String {
+        section.scalar(key, default: fallback, expected: ProviderURL.expected, suggestion: { _ in "e.g. `\(fallback)`" }, ProviderURL.accepted)
     }
 
     /// OpenWeatherMap's `lang=` codes: two letters, or two plus a region (`zh_cn`, `pt_br`).

@@ -1,21 +1,48 @@
 public import WeatherInfoKit
 
-/// Where the weather comes from: the built-in demo source or OpenWeatherMap, with the default city.
+/// Where the weather comes from: the built-in demo source, OpenWeatherMap or Open-Meteo, an optional
+/// fallback, and the default city.
 public struct ProviderSettings: Sendable, Hashable {
     /// The weather source.
     public enum Source: String, Sendable, Hashable, CaseIterable {
         /// `DemoWeatherSource`: realistic built-in data, no network or key.
         case demo
-        /// `OpenWeatherMapService`.
+        /// `WeatherService(openWeatherMap:…)`.
         case openWeatherMap = "openweathermap"
+        /// `WeatherService(openMeteo:…)`: no key, non-commercial use.
+        case openMeteo = "open-meteo"
+
+        /// The provider whose words a fault from this source is told in.
+        public var weatherProvider: WeatherProvider {
+            switch self {
+            case .demo: .demo
+            case .openWeatherMap: .openWeatherMap
+            case .openMeteo: .openMeteo
+            }
+        }
     }
 
-    /// Default `openweathermap`; `demo: true` picks the demo source.
+    /// The provider that stands in while the source fails.
+    public enum Fallback: String, Sendable, Hashable, CaseIterable {
+        /// None: the panel shows the source's last good data and its fault.
+        case none
+        /// Open-Meteo, while OpenWeatherMap refuses the key, lacks the subscription, rate-limits or is down.
+        case openMeteo = "open-meteo"
+    }
+
+    /// Default `openweathermap`; `demo: true`, the older spelling, picks the demo source.
     public var source: Source
+    /// Default `none`.
+    public var fallback: Fallback
     /// Base URL, plan, units, language and daily call limit.
     public var openWeatherMap: OpenWeatherMapConfiguration
-    /// How often the service calls and how it backs off.
+    /// How often the OpenWeatherMap service calls and how it backs off.
     public var refreshPolicy: WeatherInfoKit.RefreshPolicy
+    /// URLs, units, language and daily call limit of Open-Meteo (as source or fallback).
+    public var openMeteo: OpenMeteoConfiguration
+    /// How often the Open-Meteo service calls (its own minimum interval) and how it backs off (the
+    /// same pauses as OpenWeatherMap's).
+    public var openMeteoRefreshPolicy: WeatherInfoKit.RefreshPolicy
     /// The city shown until `weatherctl city set` chooses another. Default Lyon, FR (the demo's city).
     public var defaultCity: Location
     /// The key file `weatherctl key set` writes and the service reads. Default `HubPaths.apiKeyFile`.
@@ -26,13 +53,19 @@ public struct ProviderSettings: Sendable, Hashable {
 
     /// Settings as given.
     public init(
-        source: Source = .openWeatherMap, openWeatherMap: OpenWeatherMapConfiguration = OpenWeatherMapConfiguration(),
+        source: Source = .openWeatherMap, fallback: Fallback = .none,
+        openWeatherMap: OpenWeatherMapConfiguration = OpenWeatherMapConfiguration(),
         refreshPolicy: WeatherInfoKit.RefreshPolicy = WeatherInfoKit.RefreshPolicy(),
+        openMeteo: OpenMeteoConfiguration = OpenMeteoConfiguration(),
+        openMeteoRefreshPolicy: WeatherInfoKit.RefreshPolicy = WeatherInfoKit.RefreshPolicy(minimumInterval: OpenMeteoConfiguration.defaultMinimumInterval),
         defaultCity: Location = DemoWeatherSource.city, apiKeyFile: String
     ) {
         self.source = source
+        self.fallback = fallback
         self.openWeatherMap = openWeatherMap
         self.refreshPolicy = refreshPolicy
+        self.openMeteo = openMeteo
+        self.openMeteoRefreshPolicy = openMeteoRefreshPolicy
         self.defaultCity = defaultCity
         self.apiKeyFile = apiKeyFile
     }

@@ -1,7 +1,8 @@
 import FoundationEssentials
 
-/// What the service must remember across restarts besides the data: calls made today (OpenWeatherMap
-/// counts per UTC day) and when the current key was first used (new keys take hours to activate).
+/// What a provider's service must remember across restarts besides the data: calls made today (both
+/// providers count per UTC day) and, for a provider with keys, when the current key was first used (new
+/// OpenWeatherMap keys take hours to activate).
 struct CallLedger: Sendable, Hashable, Codable {
     /// Days since 1970-01-01 (UTC) of ``calls``.
     var utcDay: Int
@@ -10,7 +11,7 @@ struct CallLedger: Sendable, Hashable, Codable {
     var keyFingerprint: String?
     /// When that key was first used.
     var keyFirstUsed: Date?
-    /// Whether OpenWeatherMap has accepted that key at least once (a later 401 is then no activation delay).
+    /// Whether the provider has accepted that key at least once (a later 401 is then no activation delay).
     var keyAccepted: Bool
 
     init(utcDay: Int = 0, calls: Int = 0, keyFingerprint: String? = nil, keyFirstUsed: Date? = nil, keyAccepted: Bool = false) {
@@ -30,14 +31,14 @@ struct CallLedger: Sendable, Hashable, Codable {
         Self.utcDay(of: now) == utcDay ? calls : 0
     }
 
-    /// Counts one call at `now`, starting a new day's count when the day changed.
-    mutating func countCall(at now: Date) {
+    /// Counts `cost` calls at `now`, starting a new day's count when the day changed.
+    mutating func countCalls(_ cost: Int, at now: Date) {
         let day = Self.utcDay(of: now)
         if day != utcDay {
             utcDay = day
             calls = 0
         }
-        calls += 1
+        calls += cost
     }
 
     /// The next 00:00 UTC after `now`, when the count starts again.

@@ -53,7 +53,7 @@ public struct DemoWeatherSource: WeatherSource {
     }
 
     public func status() -> WeatherServiceStatus {
-        WeatherServiceStatus(provider: "demo data (no network)", keySource: nil, callsToday: 0, dailyCallLimit: 0, locations: [])
+        WeatherServiceStatus(provider: "demo data (no network)", kind: .demo, keySource: nil, callsToday: 0, dailyCallLimit: 0, locations: [])
     }
 
     /// The report the demo gives at `now`: current conditions as of the last 10-minute boundary and 40
@@ -81,7 +81,8 @@ public struct DemoWeatherSource: WeatherSource {
             forecast: Fetched(value: forecast, fetchedAt: fetchedAt, units: units),
             pressureLog: pressureLog(model, until: fetchedAt),
             fault: nil,
-            nextRefreshDate: fetchedAt + Self.refreshInterval)
+            nextRefreshDate: fetchedAt + Self.refreshInterval,
+            provider: .demo)
     }
 
     private func fetchTime(for now: Date) -> Date {

@@ -37,8 +37,7 @@ struct OpenWeatherMapEndpoint: Sendable {
     }
 
     private func url(baseURL: String, appid: String) -> String {
-        let items = query + [("appid", appid)]
-        return baseURL + path + "?" + items.map { "\(Self.percentEncoded($0.name))=\(Self.percentEncoded($0.value))" }.joined(separator: "&")
+        URLQuery.url(baseURL, path: path, query + [("appid", appid)])
     }
 
     private static func place(_ location: Location) -> [(name: String, value: String)] {
@@ -47,44 +46,12 @@ struct OpenWeatherMapEndpoint: Sendable {
     }
 
     private static func position(_ coordinates: Coordinates) -> [(name: String, value: String)] {
-        [("lat", decimal(coordinates.latitude)), ("lon", decimal(coordinates.longitude))]
+        [("lat", URLQuery.decimal(coordinates.latitude)), ("lon", URLQuery.decimal(coordinates.longitude))]
     }
 
     private static func options(_ configuration: OpenWeatherMapConfiguration) -> [(name: String, value: String)] {
         var items = [(name: "units", value: configuration.units.rawValue)]
         if let language = configuration.language, !language.isEmpty { items.append(("lang", language)) }
         return items
-    }
-
-    /// Degrees with at most six decimals and never in exponent form (`1e-05` is not a coordinate
-    /// OpenWeatherMap reads).
-    static func decimal(_ value: Double) -> String {
-        let micro = Int((value * 1_000_000).rounded())
-        let sign = micro < 0 ? "-" : ""
-        let whole = abs(micro) / 1_000_000
-        var fraction = String(abs(micro) % 1_000_000)
-        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
-        let trimmed = fraction.trimmingSuffix { $0 == "0" }
-        return sign + String(whole) + (trimmed.isEmpty ? "" : "." + trimmed)
-    }
-
-    /// RFC 3986 percent-encoding of a query name or value: everything but unreserved ASCII letters,
-    /// digits and `-._~` becomes `%XX` of its UTF-8 bytes, so `&`, `?`, `#`, `/`, `=`, `+`, spaces and
-    /// non-ASCII letters cannot change the URL's structure.
-    static func percentEncoded(_ text: String) -> String {
-        let hexDigits = Array("0123456789ABCDEF".utf8)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                UInt8(ascii: "~"):
-                bytes.append(byte)
-            default:
-                bytes += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -13,10 +13,17 @@ public struct WeatherReport: Sendable, Hashable, Codable {
     public var fault: WeatherFault?
     /// The earliest time a new fetch is allowed and useful (a timeline's `.after` date).
     public var nextRefreshDate: Date
+    /// Whose data this is: the configured provider, or the fallback standing in for it.
+    public var provider: WeatherProvider
+    /// Why the configured provider is not the one answering (its own fault) while a fallback's data is
+    /// shown; `nil` when the configured provider answers.
+    public var fallbackReason: WeatherFault?
 
+    /// A report; `provider` defaults to OpenWeatherMap, the hub's default source.
     public init(
         location: Location, current: Fetched<CurrentConditions>?, forecast: Fetched<Forecast>?,
-        pressureLog: PressureLog = PressureLog(), fault: WeatherFault?, nextRefreshDate: Date
+        pressureLog: PressureLog = PressureLog(), fault: WeatherFault?, nextRefreshDate: Date,
+        provider: WeatherProvider = .openWeatherMap, fallbackReason: WeatherFault? = nil
     ) {
         self.location = location
         self.current = current
@@ -24,6 +31,8 @@ public struct WeatherReport: Sendable, Hashable, Codable {
         self.pressureLog = pressureLog
         self.fault = fault
         self.nextRefreshDate = nextRefreshDate
+        self.provider = provider
+        self.fallbackReason = fallbackReason
     }
 
     /// `true` when there is anything to show.

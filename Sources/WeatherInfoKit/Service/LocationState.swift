@@ -11,18 +11,18 @@ struct LocationState: Sendable {
     var consecutiveFailures = 0
     /// The earliest automatic call.
     var nextAllowedCall: Date
-    /// Coordinates found by geocoding a location known only by name (One Call needs coordinates).
+    /// Coordinates found by geocoding a location known only by name (One Call and Open-Meteo need them).
     var resolvedCoordinates: Coordinates?
 
     var lastSuccess: Date? {
         [current?.fetchedAt, forecast?.fetchedAt].compactMap { $0 }.max()
     }
 
-    /// The report, with the next refresh no earlier than a key-wide `Retry-After` block.
-    func report(blockedUntil: Date?) -> WeatherReport {
+    /// The report, with the next refresh no earlier than a provider-wide `Retry-After` block.
+    func report(provider: WeatherProvider, blockedUntil: Date?) -> WeatherReport {
         WeatherReport(
             location: location, current: current, forecast: forecast, pressureLog: pressureLog, fault: fault,
-            nextRefreshDate: nextCall(blockedUntil: blockedUntil))
+            nextRefreshDate: nextCall(blockedUntil: blockedUntil), provider: provider)
     }
 
     func status(blockedUntil: Date?) -> WeatherServiceStatus.LocationStatus {

@@ -1,8 +1,9 @@
 public import FoundationEssentials
 
 /// A source of weather reports: what the weather widgets' timeline provider, `weatherctl` and the demo
-/// mode call. ``OpenWeatherMapService`` is the real one, ``DemoWeatherSource`` the offline one. One
-/// instance is shared by every widget.
+/// mode call. A ``WeatherService`` calls OpenWeatherMap or Open-Meteo, a ``FallbackWeatherSource`` lets
+/// the second stand in while the first fails, and ``DemoWeatherSource`` is the offline one. One instance
+/// is shared by every widget.
 public protocol WeatherSource: Sendable {
     /// The report for a location. Calls the network only when a fetch is due, or when `force` is set
     /// (a person asked: `weatherctl reload`, a key press); otherwise answers from memory or the disk
@@ -20,7 +21,7 @@ public protocol WeatherSource: Sendable {
     /// `weatherctl city search`. Throws the fault when the search cannot be made.
     func locations(matching name: String) async throws(WeatherFault) -> [Location]
 
-    /// Key source, calls today against the limit, and per location the last fault and next call: for
-    /// `weatherctl status`.
+    /// Provider, key source, calls today against the limit, and per location the last fault and next
+    /// call (with a fallback, its status too): for `weatherctl status`.
     func status() async -> WeatherServiceStatus
 }

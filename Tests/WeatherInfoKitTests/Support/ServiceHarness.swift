@@ -63,9 +63,9 @@ struct ServiceHarness {
         policy: RefreshPolicy = RefreshPolicy(),
         randomUnit: @escaping @Sendable () -> Double = { 0.5 },
         logger: Logger = Logger(label: "test.openweathermap", factory: { _ in SwiftLogNoOpLogHandler() })
-    ) -> OpenWeatherMapService {
-        OpenWeatherMapService(
-            configuration: OpenWeatherMapConfiguration(
+    ) -> WeatherService {
+        WeatherService(
+            openWeatherMap: OpenWeatherMapConfiguration(
                 baseURL: baseURL ?? server.baseURL, plan: plan, units: units, language: language,
                 dailyCallLimit: dailyCallLimit),
             refreshPolicy: policy,
