@@ -10,7 +10,7 @@ extension HubConfiguration {
     public func makeWeatherSource(environment: [String: String], logger: Logger) -> any WeatherSource {
         switch provider.source {
         case .demo:
-            return DemoWeatherSource(units: provider.openWeatherMap.units)
+            return DemoWeatherSource(units: provider.openWeatherMap.units, language: provider.openWeatherMap.language)
         case .openMeteo:
             return openMeteoService(logger: logger)
         case .openWeatherMap:

@@ -1,6 +1,7 @@
 public import EPaper
 public import InkWidgets
 public import Sensors
+import WeatherWidgets
 import Yams
 
 /// Everything the service and `weatherctl` are configured with, read from one YAML file (or the embedded
@@ -86,8 +87,8 @@ public struct HubConfiguration: Sendable {
         let mapping = ConfigMapping(path: "", node: root, diagnostics: diagnostics)
 
         let paths = paths.applying(PathsSection.read(mapping, environment: environment))
-        let provider = ProviderSection.read(mapping, paths: paths)
         let display = DisplaySection.read(mapping)
+        let provider = ProviderSection.read(mapping, paths: paths, panelLanguage: display.language.providerCode)
         let panel = PanelSection.read(mapping)
         let layout = LayoutSection.read(mapping, panelSize: panel.frameSize, catalog: catalog)
         var widgets = WidgetsSection.read(mapping)

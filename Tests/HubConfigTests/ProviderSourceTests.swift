@@ -38,7 +38,8 @@ struct ProviderSourceTests {
     @Test("Open-Meteo's defaults: its public HTTPS URLs, 5000 calls a day, 15 minutes, no fallback")
     func defaults() throws {
         let provider = try ConfigFixture().load("provider:\n  source: open-meteo\n").provider
-        #expect(provider.openMeteo == OpenMeteoConfiguration())
+        // The providers speak the panel's language, English by default.
+        #expect(provider.openMeteo == OpenMeteoConfiguration(language: "en"))
         #expect(provider.openMeteo.forecastURL == "https://api.open-meteo.com")
         #expect(provider.openMeteo.geocodingURL == "https://geocoding-api.open-meteo.com")
         #expect(provider.openMeteo.dailyCallLimit == 5000)

@@ -85,6 +85,10 @@ struct SectionsTests {
         let defaults = try SharedDefaults(suiteName: "group.weatherhub.test", containerDirectory: container)
         let data = configuration.widgetData(weather: DemoWeatherSource(), sensors: nil, defaults: defaults)
         #expect(data.display.language == .polish)
+        // The providers describe conditions in the panel's language unless provider.language says otherwise.
+        #expect(configuration.provider.openWeatherMap.language == "pl")
+        #expect(configuration.provider.openMeteo.language == "pl")
+        #expect(try fixture.load("display:\n  language: de\nprovider:\n  language: fr\n").provider.openWeatherMap.language == "fr")
         let unknown = fixture.problems("display:\n  language: pt\n")
         #expect(unknown.map(\.keyPath) == ["display.language"])
         #expect(unknown.first?.message == "expected one of en, de, fr, es, it, nl, pl, sv, found \"pt\"")

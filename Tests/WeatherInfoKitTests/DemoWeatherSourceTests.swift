@@ -63,4 +63,16 @@ struct DemoWeatherSourceTests {
         let candidates = DemoWeatherSource().locations(matching: "paris")
         #expect(candidates.map(\.displayName) == ["Paris, FR", "Paris, TX, US"])
     }
+
+    @Test("describes conditions in the asked language, as a provider does; English without one")
+    func language() throws {
+        let now = Date(timeIntervalSince1970: 1_778_760_300)
+        let english = DemoWeatherSource(now: { now }).report(at: now)
+        let german = DemoWeatherSource(language: "de", now: { now }).report(at: now)
+        let englishWords = try #require(english.forecast?.value.slots.compactMap { $0.condition?.description })
+        let germanWords = try #require(german.forecast?.value.slots.compactMap { $0.condition?.description })
+        #expect(englishWords.contains("clear sky") && germanWords.contains("klarer Himmel"))
+        #expect(Set(englishWords).isDisjoint(with: germanWords))
+        #expect(german.forecast?.value.slots.map { $0.condition?.id } == english.forecast?.value.slots.map { $0.condition?.id })
+    }
 }

@@ -62,7 +62,7 @@ struct RequestEncodingTests {
         try await ServiceHarness.run(oneCallKeys: [OpenWeatherMapTestServer.validKey]) { harness in
             _ = await harness.service(plan: .oneCall).weather(for: ServiceHarness.zocca, force: false)
             let request = try #require(harness.requests(to: "/data/3.0/onecall").first)
-            #expect(request.queryValue("exclude") == "minutely,alerts")
+            #expect(request.queryValue("exclude") == "minutely")
             #expect(harness.requests(to: "/data/2.5/weather").isEmpty)
         }
     }

@@ -2,13 +2,15 @@ import WeatherInfoKit
 
 /// `provider:` — see `ProviderSettings`.
 enum ProviderSection {
-    static func read(_ root: ConfigMapping, paths: HubPaths) -> ProviderSettings {
+    /// - Parameter panelLanguage: `display.language`'s code, the providers' language unless `language` is set.
+    static func read(_ root: ConfigMapping, paths: HubPaths, panelLanguage: String) -> ProviderSettings {
         let section = root.section("provider")
         let source = self.source(section)
         let fallback = self.fallback(section, source: source)
         let plan = section.choice("plan", default: OpenWeatherMapConfiguration.Plan.freeEndpoints)
         let units = section.choice("units", default: Units.metric)
-        let language = language(section)
+        let configuredLanguage = language(section)
+        let language = section.contains("language") ? configuredLanguage : panelLanguage
         let configuration = OpenWeatherMapConfiguration(
             baseURL: url(section, "base_url", default: OpenWeatherMapConfiguration.defaultBaseURL),
             plan: plan,

@@ -7,6 +7,8 @@ import Glibc
 struct DemoWeatherModel: Sendable {
     let seed: UInt64
     let utcOffsetSeconds: Int
+    /// The language of condition descriptions (a provider language code), English when `nil`.
+    var language: String?
 
     /// The weather of one day, by part of day.
     private struct DayKind {
@@ -32,15 +34,17 @@ struct DemoWeatherModel: Sendable {
         DayKind(name: "drizzle", conditions: [804, 300, 301, 803], warmth: -1, swing: 2, wind: 4, precipitationChance: 0.6),
     ]
 
-    private static let conditionNames: [Int: (main: String, description: String, icon: String)] = [
-        211: ("Thunderstorm", "thunderstorm", "11"),
-        300: ("Drizzle", "light intensity drizzle", "09"), 301: ("Drizzle", "drizzle", "09"),
-        500: ("Rain", "light rain", "10"), 501: ("Rain", "moderate rain", "10"), 502: ("Rain", "heavy intensity rain", "10"),
-        520: ("Rain", "light intensity shower rain", "09"), 521: ("Rain", "shower rain", "09"),
-        600: ("Snow", "light snow", "13"), 601: ("Snow", "snow", "13"), 602: ("Snow", "heavy snow", "13"),
-        701: ("Mist", "mist", "50"), 741: ("Fog", "fog", "50"),
-        800: ("Clear", "clear sky", "01"), 801: ("Clouds", "few clouds", "02"), 802: ("Clouds", "scattered clouds", "03"),
-        803: ("Clouds", "broken clouds", "04"), 804: ("Clouds", "overcast clouds", "04"),
+    /// OpenWeatherMap's group, English description and icon of each condition the demo uses, and the
+    /// WMO code whose words describe it in other languages (`WMODescription`).
+    private static let conditionNames: [Int: (main: String, description: String, icon: String, wmo: Int)] = [
+        211: ("Thunderstorm", "thunderstorm", "11", 95),
+        300: ("Drizzle", "light intensity drizzle", "09", 51), 301: ("Drizzle", "drizzle", "09", 53),
+        500: ("Rain", "light rain", "10", 61), 501: ("Rain", "moderate rain", "10", 63), 502: ("Rain", "heavy intensity rain", "10", 65),
+        520: ("Rain", "light intensity shower rain", "09", 80), 521: ("Rain", "shower rain", "09", 81),
+        600: ("Snow", "light snow", "13", 71), 601: ("Snow", "snow", "13", 73), 602: ("Snow", "heavy snow", "13", 75),
+        701: ("Mist", "mist", "50", 45), 741: ("Fog", "fog", "50", 45),
+        800: ("Clear", "clear sky", "01", 0), 801: ("Clouds", "few clouds", "02", 1), 802: ("Clouds", "scattered clouds", "03", 2),
+        803: ("Clouds", "broken clouds", "04", 2), 804: ("Clouds", "overcast clouds", "04", 3),
     ]
 
     /// One moment of invented weather, in metric units.
@@ -92,7 +96,7 @@ struct DemoWeatherModel: Sendable {
             gust: wind * 1.6,
             direction: Int(unit(salt: 2, day) * 360),
             condition: WeatherCondition(
-                id: id, main: names.main, description: names.description,
+                id: id, main: names.main, description: description(names),
                 iconCode: names.icon + (isDaytime ? "d" : "n"), isDaytime: isDaytime),
             cloudiness: cloudiness,
             precipitationChance: wet ? kind.precipitationChance : kind.precipitationChance / 4,
@@ -143,6 +147,13 @@ struct DemoWeatherModel: Sendable {
     /// The kind of the local day `day` days after 1970-01-01.
     private func dayKind(onDay day: Int) -> DayKind {
         Self.dayKinds[(Int(seed % 8) + day * 3).floorModulo(Self.dayKinds.count)]
+    }
+
+    /// The condition in the demo's language: OpenWeatherMap's English words, or the hub's words for the
+    /// nearest WMO code in another language.
+    private func description(_ names: (main: String, description: String, icon: String, wmo: Int)) -> String {
+        guard let language, !language.lowercased().hasPrefix("en") else { return names.description }
+        return WMODescription.text(for: names.wmo, language: language) ?? names.description
     }
 
     /// mm per hour for a condition: light, moderate or heavy precipitation, none for the rest.

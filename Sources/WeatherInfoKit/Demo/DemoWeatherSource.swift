@@ -27,11 +27,14 @@ public struct DemoWeatherSource: WeatherSource {
 
     public let seed: UInt64
     public let units: Units
+    /// The language of condition descriptions (a provider language code such as "de"); English when `nil`.
+    public let language: String?
     private let now: @Sendable () -> Date
 
-    public init(seed: UInt64 = 1, units: Units = .metric, now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(seed: UInt64 = 1, units: Units = .metric, language: String? = nil, now: @escaping @Sendable () -> Date = { Date() }) {
         self.seed = seed
         self.units = units
+        self.language = language
         self.now = now
     }
 
@@ -61,7 +64,7 @@ public struct DemoWeatherSource: WeatherSource {
     public func report(at now: Date, for location: Location = city) -> WeatherReport {
         let fetchedAt = fetchTime(for: now)
         let placeSeed = location == Self.city ? seed : seed &+ FNV1a.hash64(location.name)
-        let model = DemoWeatherModel(seed: placeSeed, utcOffsetSeconds: Self.utcOffsetSeconds)
+        let model = DemoWeatherModel(seed: placeSeed, utcOffsetSeconds: Self.utcOffsetSeconds, language: language)
         let firstSlot = (Int(fetchedAt.timeIntervalSince1970) / 10_800 + 1) * 10_800
         let slots = (0..<40).map { index in
             let time = Date(timeIntervalSince1970: Double(firstSlot + index * 10_800))

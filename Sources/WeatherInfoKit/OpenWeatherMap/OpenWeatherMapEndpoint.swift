@@ -18,7 +18,7 @@ struct OpenWeatherMapEndpoint: Sendable {
     static func oneCall(at coordinates: Coordinates, configuration: OpenWeatherMapConfiguration) -> Self {
         Self(
             path: "/data/3.0/onecall",
-            query: position(coordinates) + [("exclude", "minutely,alerts")] + options(configuration))
+            query: position(coordinates) + [("exclude", "minutely")] + options(configuration))
     }
 
     /// `/geo/1.0/direct`: up to `limit` (at most 5) candidates for a name.

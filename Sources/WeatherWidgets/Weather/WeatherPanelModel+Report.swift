@@ -89,14 +89,20 @@ extension WeatherPanelModel {
         location.name.allSatisfy(\.isWhitespace) ? locale.unnamedPlace : location.name
     }
 
-    /// "Updated 14:05", "Updated 14:05 · rate limited" or "3 h old · offline".
+    /// "Updated 14:05", "Updated 14:05 · rate limited", "3 h old · offline", or with the provider that
+    /// answered when it is not the one configured, or needs crediting: "Updated 14:05 · Open-Meteo (key
+    /// refused)".
     static func status(of report: WeatherReport, offset: Int, format: PanelFormatter, at now: Date) -> StatusLine {
         let locale = format.locale
         guard let fetchedAt = report.fetchedAt, let age = report.age(at: now) else {
             return StatusLine(text: report.fault.map(locale.faultLine) ?? locale.noDataYet, isWarning: true)
         }
         let seconds = Double(age.components.seconds)
-        let reason = report.fault.map { " · \(locale.faultLine($0))" } ?? ""
+        var reason = report.fault.map { " · \(locale.faultLine($0))" } ?? ""
+        if report.provider == .openMeteo || report.fallbackReason != nil {
+            let why = report.fallbackReason.map { " (\(locale.faultLine($0)))" } ?? ""
+            reason = " · \(report.provider.displayName)\(why)" + reason
+        }
         if seconds >= staleAfter {
             let age = format.age(seconds: seconds)
             return StatusLine(text: locale.fill(locale.old, age) + reason, compactText: age + reason, isWarning: true)
