@@ -13,6 +13,7 @@ import WeatherWidgets
 ///
 /// Each family and size is drawn twice: the same entry every frame, and two entries an hour apart in
 /// turn (another time, temperatures and forecast steps), as when the panel moves to the next entry.
+/// The richest content is drawn too: an alert in force on a three-colour 800×480 panel, in German.
 let benchmarks: @Sendable () -> Void = {
     RenderBenchmarks.configure()
     let fonts = RenderBenchmarks.fonts()
@@ -29,6 +30,33 @@ let benchmarks: @Sendable () -> Void = {
         (.small, PixelSize(width: 400, height: 300)),
         (.small, PixelSize(width: 296, height: 128)),
     ]
+    let alertReport = { (date: Date) in
+        var report = source.report(at: date)
+        report.forecast?.value.alerts = [
+            WeatherAlert(event: "Orange thunderstorm warning", sender: "Benchmark", start: now - 3600, end: now + 9 * 3600, description: ""),
+            WeatherAlert(event: "Yellow wind warning", sender: "Benchmark", start: now + 9 * 3600, end: now + 15 * 3600, description: ""),
+        ]
+        return report
+    }
+    for language in [PanelLanguage.english, .german] {
+        let display = DisplaySettings(language: language)
+        let size = PixelSize(width: 800, height: 480)
+        let entries = [now, nextHour].map { date in
+            WidgetPreview.weatherView(
+                for: alertReport(date), sensors: LocalSensors.snapshots(at: date), family: .extraLarge, size: size, display: display,
+                at: date)
+        }
+        let renderer = Renderer(fonts: fonts)
+        var frame = Frame(size: size, capability: .blackWhiteRed)
+        var shown = 0
+        Benchmark("Weather extraLarge \(size), alert, three colours, \(language.rawValue), next entry every frame") { benchmark in
+            for _ in benchmark.scaledIterations {
+                shown = 1 - shown
+                renderer.render(entries[shown], into: &frame, in: frame.bounds)
+            }
+            blackHole(frame)
+        }
+    }
     for (family, size) in cases {
         let entries = [now, nextHour].map { date in
             WidgetPreview.weatherView(

@@ -1,17 +1,19 @@
-/// Builds view trees from closures the way SwiftUI's `ViewBuilder` does: several views make a
-/// `TupleView`, `if` without `else` makes an optional view, `if`/`else` and `switch` make a
+/// Builds view trees from closures the way SwiftUI's `ViewBuilder` does: several views make nested
+/// `ViewPair`s, `if` without `else` makes an optional view, `if`/`else` and `switch` make a
 /// `_ConditionalContent`. Lists come from `ForEach`, not `for` loops.
 @resultBuilder
 public enum ViewBuilder {
     /// An empty closure shows nothing.
     public static func buildBlock() -> EmptyView { EmptyView() }
 
-    /// A single view stays itself.
-    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    /// The first view of a closure stays itself.
+    public static func buildPartialBlock<Content: View>(first content: Content) -> Content { content }
 
-    /// Several views become one tuple view; stacks lay them out one after the other.
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
-        TupleView(repeat each content)
+    /// Each further view pairs up with the ones before it; stacks lay them out one after the other.
+    public static func buildPartialBlock<Accumulated: View, Next: View>(
+        accumulated: Accumulated, next: Next
+    ) -> ViewPair<Accumulated, Next> {
+        ViewPair(accumulated, next)
     }
 
     /// `if` without `else`, and `if let`.

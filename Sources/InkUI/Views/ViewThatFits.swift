@@ -24,8 +24,12 @@ extension RenderTree {
     /// The candidate of a `ViewThatFits` node shown for an offer: the first whose ideal size along the
     /// node's axes fits the offer, else the last; `-1` without candidates.
     func fittingChild(of node: Int32, axes: Axis.Set, _ offer: ProposedSize) -> Int32 {
+        // Unconstrained along the axes; across them, the offer, except that a candidate measured at no
+        // width at all has a width that cannot depend on its height: then one ideal size serves every
+        // offer a stack probes with (a size-cache hit instead of a subtree measured again).
         let measuring = ProposedSize(
-            width: axes.contains(.horizontal) ? nil : offer.width, height: axes.contains(.vertical) ? nil : offer.height)
+            width: axes.contains(.horizontal) ? nil : offer.width,
+            height: axes.contains(.vertical) || axes.contains(.horizontal) ? nil : offer.height)
         var last: Int32 = -1
         for child in children(of: node) {
             last = child

@@ -11,13 +11,9 @@ struct StatusRow: View {
             // Fewer words, then more lines on narrow regions: the age and the reason are both what the
             // reader needs.
             ViewThatFits(in: .horizontal) {
-                Text(status.text)
-                if let compactText = status.compactText {
-                    Text(compactText)
-                }
+                Text(status.text).lineLimit(1)
                 Text(status.compactText ?? status.text).lineLimit(3)
             }
-            .lineLimit(1)
         }
         .font(status.isWarning ? metrics.caption.bold() : metrics.caption)
     }

@@ -13,7 +13,8 @@ struct CurrentHeroView: View {
             Icon(current.symbol, size: metrics.isPortrait ? metrics.heroIcon * 3 / 4 : metrics.heroIcon)
             VStack(alignment: .leading, spacing: 0) {
                 if let indoor = current.indoor {
-                    // The indoor reading only where it fits beside the temperature.
+                    // The indoor reading only where it fits beside the temperature, the hero measured
+                    // whole so the indoor reading never takes room from the details beside it.
                     ViewThatFits(in: .horizontal) {
                         HStack(alignment: .center, spacing: metrics.spacing * 2) {
                             temperature

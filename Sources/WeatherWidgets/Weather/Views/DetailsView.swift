@@ -28,26 +28,25 @@ struct DetailView: View {
 
     var body: some View {
         HStack(alignment: .center, spacing: metrics.spacing * 2) {
-            ForEach(detail.pieces, id: \.self) { [metrics] piece in
-                if let compactText = piece.compactText {
-                    ViewThatFits(in: .horizontal) {
-                        Self.piece(piece, text: piece.text, metrics: metrics)
-                        Self.piece(piece, text: compactText, metrics: metrics)
-                    }
-                } else {
-                    Self.piece(piece, text: piece.text, metrics: metrics)
-                }
-            }
+            ForEach(detail.pieces, id: \.self) { [metrics] piece in Self.piece(piece, metrics: metrics) }
         }
         .font(detail.needsAttention ? metrics.bodyBold : metrics.body)
         .foregroundStyle(detail.needsAttention ? .red : .black)
     }
 
-    /// An icon, a text and the sensor mark.
-    private static func piece(_ piece: WeatherPanelModel.Detail.Piece, text: String, metrics: PanelScale) -> some View {
+    /// An icon, the text (its compact form where the full one does not fit) and the sensor mark.
+    private static func piece(_ piece: WeatherPanelModel.Detail.Piece, metrics: PanelScale) -> some View {
         HStack(alignment: .center, spacing: metrics.length(3)) {
             Icon(piece.symbol, size: metrics.inlineIcon, rotation: .degrees(piece.rotation))
-            Text(text).lineLimit(1)
+            if let compactText = piece.compactText {
+                ViewThatFits(in: .horizontal) {
+                    Text(piece.text)
+                    Text(compactText)
+                }
+                .lineLimit(1)
+            } else {
+                Text(piece.text).lineLimit(1)
+            }
             if piece.fromSensor {
                 Icon(.antenna, size: metrics.markIcon)
             }

@@ -29,21 +29,28 @@ struct HoursView: View {
         }
     }
 
-    private func rows(withChances: Bool) -> some View {
+    /// The hours in rows; each row's closure captures only `metrics`, so drawing allocates nothing.
+    @ViewBuilder private func rows(withChances: Bool) -> some View {
         VStack(alignment: .leading, spacing: metrics.length(2)) {
-            ForEach(hours, id: \.self) { [metrics] hour in
-                // As wide as its content, so the hours never take room the conditions beside them need.
-                HStack(spacing: metrics.length(4)) {
-                    Text(hour.time).font(metrics.caption).lineLimit(1).fixedSize()
-                        .frame(minWidth: metrics.length(36), alignment: .leading)
-                    Icon(hour.symbol, size: metrics.rowIcon)
-                    Text(hour.temperature).font(metrics.bodyBold).lineLimit(1).fixedSize()
-                        .frame(minWidth: metrics.length(30), alignment: .trailing)
-                    if withChances {
-                        PrecipitationChance(chance: hour.chance, isSnow: hour.isSnow, metrics: metrics)
-                            .frame(minWidth: metrics.length(40), alignment: .trailing)
-                    }
-                }
+            if withChances {
+                ForEach(hours, id: \.self) { [metrics] hour in Self.row(hour, withChance: true, metrics: metrics) }
+            } else {
+                ForEach(hours, id: \.self) { [metrics] hour in Self.row(hour, withChance: false, metrics: metrics) }
+            }
+        }
+    }
+
+    /// One hour as wide as its content, so the hours never take room the conditions beside them need.
+    private static func row(_ hour: WeatherPanelModel.Hour, withChance: Bool, metrics: PanelScale) -> some View {
+        HStack(spacing: metrics.length(4)) {
+            Text(hour.time).font(metrics.caption).lineLimit(1).fixedSize()
+                .frame(minWidth: metrics.length(36), alignment: .leading)
+            Icon(hour.symbol, size: metrics.rowIcon)
+            Text(hour.temperature).font(metrics.bodyBold).lineLimit(1).fixedSize()
+                .frame(minWidth: metrics.length(30), alignment: .trailing)
+            if withChance {
+                PrecipitationChance(chance: hour.chance, isSnow: hour.isSnow, metrics: metrics)
+                    .frame(minWidth: metrics.length(40), alignment: .trailing)
             }
         }
     }
