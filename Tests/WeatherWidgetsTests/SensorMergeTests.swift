@@ -33,6 +33,17 @@ struct SensorMergeTests {
         #expect(fallback.model.current?.temperature == "\(PanelFormatter.rounded(demoTemperature))°")
     }
 
+    @Test("today's high and low include the temperature now, in the hero and in the five days alike")
+    func todaysExtremes() async throws {
+        let store = try TestSensors.store(now: TestData.now)
+        await TestSensors.send(#"{"sensor":"garden","temperature":31.2}"#, sensor: "garden", age: 60, to: store, now: TestData.now)
+        let (entry, _) = try await firstEntry(store)
+        let today = try #require(entry.model.days.first { $0.isToday })
+        #expect(today.high == "31°")
+        #expect(entry.model.current?.highLow.hasPrefix("↑31°") == true)
+        #expect(entry.model.current?.isTodaysExtreme == true)
+    }
+
     @Test("a stale outdoor reading does not replace the provider's values")
     func staleDoesNot() async throws {
         let store = try TestSensors.store(now: TestData.now)

@@ -12,8 +12,8 @@ extension WeatherPanelModel {
     static let likelyPrecipitation = 0.4
 
     /// The details block's facts, most wanted first: will it rain and when, wind and gusts, humidity,
-    /// sunrise and sunset, the pressure and its trend, the UV index, the day's length. A fact the data
-    /// lacks is left out, never invented.
+    /// sunrise and sunset (and the day's length where it fits), the pressure and its trend, the UV
+    /// index. A fact the data lacks is left out, never invented.
     static func details(
         _ current: CurrentConditions, forecast: Forecast?, merged: MergedWeather, offset: Int, format: PanelFormatter,
         at now: Date
@@ -42,13 +42,13 @@ extension WeatherPanelModel {
         ]))
 
         if let sunrise = current.sunrise, let sunset = current.sunset {
-            details.append(Detail(kind: .sun, pieces: [
-                Detail.Piece(symbol: .sunrise, text: format.time(sunrise, utcOffsetSeconds: offset)),
-                Detail.Piece(symbol: .sunset, text: format.time(sunset, utcOffsetSeconds: offset)),
-            ]))
-            details.append(Detail(kind: .dayLength, pieces: [
-                Detail.Piece(symbol: .sun, text: locale.dayLength(seconds: sunset.timeIntervalSince(sunrise))),
-            ]))
+            details.append(Detail(
+                kind: .sun,
+                pieces: [
+                    Detail.Piece(symbol: .sunrise, text: format.time(sunrise, utcOffsetSeconds: offset)),
+                    Detail.Piece(symbol: .sunset, text: format.time(sunset, utcOffsetSeconds: offset)),
+                ],
+                extra: Detail.Piece(symbol: .sun, text: locale.dayLength(seconds: sunset.timeIntervalSince(sunrise)))))
         }
 
         let pressure = merged.values[.pressure]

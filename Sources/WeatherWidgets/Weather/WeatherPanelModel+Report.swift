@@ -34,15 +34,20 @@ extension WeatherPanelModel {
                 chance: slot.precipitationChance >= 0.1 ? format.chance(slot.precipitationChance) : nil,
                 isSnow: slot.isMostlySnow)
         }
+        // Today's high and low include the temperature now, as the hero's do: late in the day the
+        // forecast's remaining steps alone would miss the afternoon.
+        let nowCelsius = merged.values[.temperature].flatMap { PhysicalValue.isPlausible(celsius: $0.value) ? $0.value : nil }
         days = (forecast.map { Array($0.value.days(from: now).prefix(5)) } ?? []).map { day in
-            let high = format.temperature(celsius: celsius(day.high))
-            let low = format.temperature(celsius: celsius(day.low))
+            let isToday = day.date == today
+            let measured = isToday ? nowCelsius : nil
+            let high = format.temperature(celsius: max(celsius(day.high), measured ?? -.infinity))
+            let low = format.temperature(celsius: min(celsius(day.low), measured ?? .infinity))
             return Day(
                 name: locale.dayHeading(day.date, today: today), symbol: ConditionSymbol.symbol(for: day.condition),
                 high: high, low: low, highAndLow: "\(high) \(low)",
                 chance: day.precipitationChance >= 0.1 ? format.chance(day.precipitationChance) : nil,
                 amount: day.precipitationAmount >= 0.5 ? format.amount(millimetres: day.precipitationAmount) : nil,
-                isSnow: day.isMostlySnow, isToday: day.date == today)
+                isSnow: day.isMostlySnow, isToday: isToday)
         }
 
         let chartSlots = forecast.map { fetched in fetched.value.slots.filter { $0.time >= now && $0.time <= now + 86_400 } } ?? []

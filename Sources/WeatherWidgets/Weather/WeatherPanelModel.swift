@@ -33,7 +33,7 @@ struct WeatherPanelModel: Sendable, Hashable {
     struct Detail: Sendable, Hashable {
         /// What the fact is about; the layout keeps the most wanted kinds when room is short.
         enum Kind: Int, Sendable, Hashable, Comparable {
-            case precipitation, wind, humidity, sun, pressure, uvIndex, dayLength
+            case precipitation, wind, humidity, sun, pressure, uvIndex
 
             static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
         }
@@ -53,6 +53,9 @@ struct WeatherPanelModel: Sendable, Hashable {
 
         var kind: Kind
         var pieces: [Piece]
+        /// A last piece shown only where it fits beside the others (the day's length after sunrise and
+        /// sunset).
+        var extra: Piece?
         /// Deserves attention (a high UV index, rain now): red on colour panels, bold elsewhere.
         var needsAttention = false
     }

@@ -27,11 +27,25 @@ struct DetailView: View {
     let metrics: PanelScale
 
     var body: some View {
-        HStack(alignment: .center, spacing: metrics.spacing * 2) {
-            ForEach(detail.pieces, id: \.self) { [metrics] piece in Self.piece(piece, metrics: metrics) }
+        Group {
+            if let extra = detail.extra {
+                ViewThatFits(in: .horizontal) {
+                    HStack(alignment: .center, spacing: metrics.spacing * 2) {
+                        pieces
+                        Self.piece(extra, metrics: metrics)
+                    }
+                    HStack(alignment: .center, spacing: metrics.spacing * 2) { pieces }
+                }
+            } else {
+                HStack(alignment: .center, spacing: metrics.spacing * 2) { pieces }
+            }
         }
         .font(detail.needsAttention ? metrics.bodyBold : metrics.body)
         .foregroundStyle(detail.needsAttention ? .red : .black)
+    }
+
+    private var pieces: some View {
+        ForEach(detail.pieces, id: \.self) { [metrics] piece in Self.piece(piece, metrics: metrics) }
     }
 
     /// An icon, the text (its compact form where the full one does not fit) and the sensor mark.
