@@ -121,7 +121,7 @@ struct EmulatorRuleTests {
 
     @Test("The 7.5-inch Display_Part quirk (−1 on the low byte only) opens a window twice as wide as the data")
     func partialWindowLowByteQuirk() throws {
-        let emulator = UC8179Emulator(model: UC8179Model(), time: time)
+        let emulator = UC8179Emulator(model: UC8179Model(model: .waveshare7in5V2), time: time)
         let bus = emulator.bus()
         try bus.reset(pulse)
         try bus.waitWhileBusy(ucWait)
@@ -139,7 +139,7 @@ struct EmulatorRuleTests {
 
     @Test("UC8179 deep sleep needs power off first and the check code 0xA5; only 0x71 may be sent while busy")
     func uc8179SleepRules() throws {
-        let emulator = UC8179Emulator(model: UC8179Model(), time: time)
+        let emulator = UC8179Emulator(model: UC8179Model(model: .waveshare7in5V2), time: time)
         let bus = emulator.bus()
         try bus.reset(pulse)
         try bus.waitWhileBusy(ucWait)

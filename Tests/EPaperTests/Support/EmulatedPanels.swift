@@ -11,16 +11,18 @@ struct EmulatedPanel<Model: CommandSetModel> {
 
 /// Opens the real driver of a model against the matching controller emulator.
 enum EmulatedPanels {
-    static func ssd168x(_ profile: PanelProfile, time: TestTime = TestTime(epoch: .init(timeIntervalSince1970: 1_772_409_600)), bufferSize: Int = 4096) throws -> EmulatedPanel<SSD168xModel> {
-        let emulator = SSD168xEmulator(model: SSD168xModel(model: profile.model), time: time, bufferSize: bufferSize)
+    static func open<Model: CommandSetModel>(_ profile: PanelProfile, time: TestTime = TestTime(epoch: .init(timeIntervalSince1970: 1_772_409_600)), bufferSize: Int = 4096) throws -> EmulatedPanel<Model> {
+        let emulator = ControllerEmulator(model: Model(model: profile.model), time: time, bufferSize: bufferSize)
         let driver = try profile.makeDriver(bus: emulator.bus(panel: profile.name, busyLine: profile.wiring.busy))
         return EmulatedPanel(emulator: emulator, driver: driver, time: time)
     }
 
-    static func uc8179(_ profile: PanelProfile, time: TestTime = TestTime(epoch: .init(timeIntervalSince1970: 1_772_409_600)), bufferSize: Int = 4096) throws -> EmulatedPanel<UC8179Model> {
-        let emulator = UC8179Emulator(model: UC8179Model(), time: time, bufferSize: bufferSize)
-        let driver = try profile.makeDriver(bus: emulator.bus(panel: profile.name, busyLine: profile.wiring.busy))
-        return EmulatedPanel(emulator: emulator, driver: driver, time: time)
+    static func ssd168x(_ profile: PanelProfile, bufferSize: Int = 4096) throws -> EmulatedPanel<SSD168xModel> {
+        try open(profile, bufferSize: bufferSize)
+    }
+
+    static func uc8179(_ profile: PanelProfile, bufferSize: Int = 4096) throws -> EmulatedPanel<UC8179Model> {
+        try open(profile, bufferSize: bufferSize)
     }
 }
 
