@@ -1,5 +1,6 @@
 import EPaper
 import Foundation
+import InkUI
 import Testing
 
 /// The emulators are only evidence if they reject what a real controller would not take. These streams
@@ -9,8 +10,8 @@ import Testing
 struct EmulatorRuleTests {
     private let time = TestTime(epoch: Date(timeIntervalSince1970: 1_772_409_600))
     private let pulse = ResetPulse(highBefore: .milliseconds(20), low: .milliseconds(2), highAfter: .milliseconds(20))
-    private let ssdWait = BusyWait(busyLevelHigh: true, timeout: .seconds(10), operation: "test")
-    private let ucWait = BusyWait(busyLevelHigh: false, timeout: .seconds(10), statusCommand: 0x71, operation: "test")
+    private let ssdWait = BusyWait(busyLevelHigh: true, timeout: .seconds(60), operation: "test")
+    private let ucWait = BusyWait(busyLevelHigh: false, timeout: .seconds(60), statusCommand: 0x71, operation: "test")
 
     private func send(_ bus: any PanelBus, _ opcode: UInt8, _ parameters: [UInt8] = []) throws {
         try bus.command(opcode)
@@ -151,6 +152,97 @@ struct EmulatorRuleTests {
         try send(bus, 0x07, [0xA5])
         #expect(rules(emulator.finish()) == [.trafficWhileBusy, .trafficWhileBusy, .deepSleepCheckCode, .powerSequence])
         #expect(emulator.statusPolls >= 1)
+    }
+
+    @Test("Waveshare's 2.13-inch (B) V4 stream (0x21 = 80 80, red data with bit 0 = red) shows the same red as GxEPD2's 00 80")
+    func inverseRedOption() throws {
+        let (emulator, bus) = ssd(.waveshare2in13bV4)
+        try bus.reset(pulse)
+        try send(bus, 0x12)
+        try bus.waitWhileBusy(ssdWait)
+        for (opcode, parameters) in [(0x01, [0xF9, 0x00, 0x00]), (0x11, [0x03]), (0x44, [0x00, 0x0F]), (0x45, [0x00, 0x00, 0xF9, 0x00]),
+                                     (0x4E, [0x00]), (0x4F, [0x00, 0x00]), (0x3C, [0x05]), (0x18, [0x80]), (0x21, [0x80, 0x80])] as [(UInt8, [UInt8])] {
+            try send(bus, opcode, parameters)
+        }
+        try send(bus, 0x24, [UInt8](repeating: 0xFF, count: 4000))
+        // Left half of every byte 1 (inverted to "no red"), right half 0 (inverted to red).
+        try send(bus, 0x4E, [0x00])
+        try send(bus, 0x4F, [0x00, 0x00])
+        try send(bus, 0x26, [UInt8](repeating: 0xF0, count: 4000))
+        // Waveshare's driver sends only 0x20 and relies on the power-on 0x22; the emulator wants it written.
+        try send(bus, 0x22, [0xF7])
+        try send(bus, 0x20)
+        try bus.waitWhileBusy(ssdWait)
+        try send(bus, 0x10, [0x01])
+        #expect(emulator.finish().isEmpty)
+        let shown = try #require(emulator.displayedImage)
+        #expect(shown.capability == .blackWhiteRed)
+        #expect((0..<8).map { shown[$0, 0] } == [.white, .white, .white, .white, .red, .red, .red, .red])
+        #expect(shown[117, 249] == .red && shown[121, 249] == .white)
+    }
+
+    @Test("A three-colour SSD panel has no differential or forced-temperature waveform to load")
+    func threeColourSSDWaveforms() throws {
+        let (emulator, bus) = ssd(.waveshare2in9bV4)
+        try bus.reset(pulse)
+        try send(bus, 0x12)
+        try bus.waitWhileBusy(ssdWait)
+        try send(bus, 0x24, [UInt8](repeating: 0xFF, count: 4736))
+        try send(bus, 0x22, [0xFF])
+        try send(bus, 0x20)
+        try bus.waitWhileBusy(ssdWait)
+        try send(bus, 0x10, [0x01])
+        // Waveshare's 2.9-inch (B) V4 init_Fast: load at a forced 90 °C.
+        try bus.reset(pulse)
+        try send(bus, 0x12)
+        try bus.waitWhileBusy(ssdWait)
+        try send(bus, 0x22, [0xB1])
+        try send(bus, 0x20)
+        try bus.waitWhileBusy(ssdWait)
+        try send(bus, 0x1A, [0x5A, 0x00])
+        try send(bus, 0x22, [0x91])
+        try send(bus, 0x20)
+        let messages = emulator.finish().filter { $0.rule == .updateSequence }.map(\.message)
+        #expect(messages.contains { $0.contains("no partial waveform") })
+        #expect(messages.contains { $0.contains("forced-temperature") })
+    }
+
+    @Test("Waveshare's 2.9-inch (B) V4 Python ReadBusy sends 0x71, which the SSD1680 does not define")
+    func statusPollOnSSD() throws {
+        let (emulator, bus) = ssd(.waveshare2in9bV4)
+        try bus.reset(pulse)
+        try bus.waitWhileBusy(ssdWait)
+        try send(bus, 0x71)
+        #expect(rules(emulator.finish()) == [.unknownOpcode])
+    }
+
+    @Test("The 7.5-inch (B) V2 must refresh in KWR mode with DDX = 01; the black-and-white 7.5-inch V2 must not",
+          arguments: [(PanelModel.waveshare7in5bV2, UInt8(0x1F), UInt8(0xA9)), (.waveshare7in5bV2, 0x0F, 0x10), (.waveshare7in5V2, 0x0F, 0x11)])
+    func uc8179Modes(model: PanelModel, panelSetting: UInt8, dataInterval: UInt8) throws {
+        let emulator = UC8179Emulator(model: UC8179Model(model: model), time: time)
+        let bus = emulator.bus()
+        try bus.reset(pulse)
+        try bus.waitWhileBusy(ucWait)
+        try send(bus, 0x04)
+        try bus.waitWhileBusy(ucWait)
+        try send(bus, 0x00, [panelSetting])
+        try send(bus, 0x61, [0x03, 0x20, 0x01, 0xE0])
+        try send(bus, 0x50, [dataInterval, 0x07])
+        try send(bus, 0x10, [UInt8](repeating: 0xFF, count: 48_000))
+        try send(bus, 0x13, [UInt8](repeating: 0x00, count: 48_000))
+        try send(bus, 0x12)
+        try bus.waitWhileBusy(ucWait)
+        try send(bus, 0x02)
+        try bus.waitWhileBusy(ucWait)
+        try send(bus, 0x07, [0xA5])
+        let violation = try #require(emulator.finish().first)
+        #expect(violation.rule == .configuration)
+        let expected = switch (model, panelSetting) {
+        case (.waveshare7in5V2, _): "three-colour (KWR) mode on a black-and-white panel"
+        case (_, 0x1F): "black-and-white (KW) mode on a three-colour panel"
+        default: "DDX = 0x00"
+        }
+        #expect(violation.message.contains(expected), "\(violation.message)")
     }
 
     @Test("SPI traffic after deep sleep is ignored until the next reset")
