@@ -25,6 +25,21 @@ struct EmulatorRuleTests {
 
     private func rules(_ violations: [ControllerViolation]) -> [ControllerRule] { violations.map(\.rule) }
 
+    /// RST pulse and SWRESET, each waited out: an SSD controller ready for configuration.
+    private func wakeSSD(_ bus: any PanelBus) throws {
+        try bus.reset(pulse)
+        try send(bus, 0x12)
+        try bus.waitWhileBusy(ssdWait)
+    }
+
+    /// RST pulse and power on, each waited out: a UC8179 ready for configuration.
+    private func powerOnUC8179(_ bus: any PanelBus) throws {
+        try bus.reset(pulse)
+        try bus.waitWhileBusy(ucWait)
+        try send(bus, 0x04)
+        try bus.waitWhileBusy(ucWait)
+    }
+
     @Test("Commands before the first reset are flagged at their offset")
     func commandsBeforeReset() throws {
         let (emulator, bus) = ssd()
@@ -37,9 +52,7 @@ struct EmulatorRuleTests {
     @Test("The Python init_fast quirk (0x18's parameter sent as a command) is an unknown opcode 0x80 at byte 2")
     func pythonInitFastQuirk() throws {
         let (emulator, bus) = ssd()
-        try bus.reset(pulse)
-        try send(bus, 0x12)
-        try bus.waitWhileBusy(ssdWait)
+        try wakeSSD(bus)
         try send(bus, 0x18)
         try send(bus, 0x80)
         let violations = emulator.finish()
@@ -69,9 +82,7 @@ struct EmulatorRuleTests {
     @Test("The 4.2-inch SetCursor quirk (X counter in pixels, not bytes) puts the counter outside the window")
     func setCursorInPixels() throws {
         let (emulator, bus) = ssd(.waveshare4in2V2)
-        try bus.reset(pulse)
-        try send(bus, 0x12)
-        try bus.waitWhileBusy(ssdWait)
+        try wakeSSD(bus)
         try send(bus, 0x11, [0x03])
         try send(bus, 0x44, [2, 4])
         try send(bus, 0x45, [0, 0, 9, 0])
@@ -85,9 +96,7 @@ struct EmulatorRuleTests {
     @Test("A mode-2 (partial) refresh before any full refresh has no old image to compare against")
     func partialBeforeFull() throws {
         let (emulator, bus) = ssd()
-        try bus.reset(pulse)
-        try send(bus, 0x12)
-        try bus.waitWhileBusy(ssdWait)
+        try wakeSSD(bus)
         try send(bus, 0x24, [UInt8](repeating: 0xFF, count: 4000))
         try send(bus, 0x22, [0xFF])
         try send(bus, 0x20)
@@ -99,9 +108,7 @@ struct EmulatorRuleTests {
     @Test("A mode-2 load from OTP on the 2.9-inch V2, whose OTP has no partial waveform, is refused")
     func otpPartialOnTwoNine() throws {
         let (emulator, bus) = ssd(.waveshare2in9V2)
-        try bus.reset(pulse)
-        try send(bus, 0x12)
-        try bus.waitWhileBusy(ssdWait)
+        try wakeSSD(bus)
         try send(bus, 0x24, [UInt8](repeating: 0xFF, count: 4736))
         try send(bus, 0x22, [0xFF])
         try send(bus, 0x20)
@@ -111,9 +118,7 @@ struct EmulatorRuleTests {
     @Test("A refresh not followed by deep sleep is flagged, and a refresh without a RAM write too")
     func refreshWithoutSleep() throws {
         let (emulator, bus) = ssd()
-        try bus.reset(pulse)
-        try send(bus, 0x12)
-        try bus.waitWhileBusy(ssdWait)
+        try wakeSSD(bus)
         try send(bus, 0x22, [0xF7])
         try send(bus, 0x20)
         try bus.waitWhileBusy(ssdWait)
@@ -124,10 +129,7 @@ struct EmulatorRuleTests {
     func partialWindowLowByteQuirk() throws {
         let emulator = UC8179Emulator(model: UC8179Model(model: .waveshare7in5V2), time: time)
         let bus = emulator.bus()
-        try bus.reset(pulse)
-        try bus.waitWhileBusy(ucWait)
-        try send(bus, 0x04)
-        try bus.waitWhileBusy(ucWait)
+        try powerOnUC8179(bus)
         try send(bus, 0x91)
         // x0 = 0, x1 = 256, y0 = 0, y1 = 10, encoded as Waveshare's C code does: 01 (256 & 0xFF) − 1 = 01 FF.
         try send(bus, 0x90, [0x00, 0x00, 0x01, 0xFF, 0x00, 0x00, 0x00, 0x09, 0x01])
@@ -157,9 +159,7 @@ struct EmulatorRuleTests {
     @Test("Waveshare's 2.13-inch (B) V4 stream (0x21 = 80 80, red data with bit 0 = red) shows the same red as GxEPD2's 00 80")
     func inverseRedOption() throws {
         let (emulator, bus) = ssd(.waveshare2in13bV4)
-        try bus.reset(pulse)
-        try send(bus, 0x12)
-        try bus.waitWhileBusy(ssdWait)
+        try wakeSSD(bus)
         for (opcode, parameters) in [(0x01, [0xF9, 0x00, 0x00]), (0x11, [0x03]), (0x44, [0x00, 0x0F]), (0x45, [0x00, 0x00, 0xF9, 0x00]),
                                      (0x4E, [0x00]), (0x4F, [0x00, 0x00]), (0x3C, [0x05]), (0x18, [0x80]), (0x21, [0x80, 0x80])] as [(UInt8, [UInt8])] {
             try send(bus, opcode, parameters)
@@ -184,18 +184,14 @@ struct EmulatorRuleTests {
     @Test("A three-colour SSD panel has no differential or forced-temperature waveform to load")
     func threeColourSSDWaveforms() throws {
         let (emulator, bus) = ssd(.waveshare2in9bV4)
-        try bus.reset(pulse)
-        try send(bus, 0x12)
-        try bus.waitWhileBusy(ssdWait)
+        try wakeSSD(bus)
         try send(bus, 0x24, [UInt8](repeating: 0xFF, count: 4736))
         try send(bus, 0x22, [0xFF])
         try send(bus, 0x20)
         try bus.waitWhileBusy(ssdWait)
         try send(bus, 0x10, [0x01])
         // Waveshare's 2.9-inch (B) V4 init_Fast: load at a forced 90 °C.
-        try bus.reset(pulse)
-        try send(bus, 0x12)
-        try bus.waitWhileBusy(ssdWait)
+        try wakeSSD(bus)
         try send(bus, 0x22, [0xB1])
         try send(bus, 0x20)
         try bus.waitWhileBusy(ssdWait)
@@ -221,10 +217,7 @@ struct EmulatorRuleTests {
     func uc8179Modes(model: PanelModel, panelSetting: UInt8, dataInterval: UInt8) throws {
         let emulator = UC8179Emulator(model: UC8179Model(model: model), time: time)
         let bus = emulator.bus()
-        try bus.reset(pulse)
-        try bus.waitWhileBusy(ucWait)
-        try send(bus, 0x04)
-        try bus.waitWhileBusy(ucWait)
+        try powerOnUC8179(bus)
         try send(bus, 0x00, [panelSetting])
         try send(bus, 0x61, [0x03, 0x20, 0x01, 0xE0])
         try send(bus, 0x50, [dataInterval, 0x07])
@@ -248,9 +241,7 @@ struct EmulatorRuleTests {
     @Test("SPI traffic after deep sleep is ignored until the next reset")
     func trafficAfterDeepSleep() throws {
         let (emulator, bus) = ssd()
-        try bus.reset(pulse)
-        try send(bus, 0x12)
-        try bus.waitWhileBusy(ssdWait)
+        try wakeSSD(bus)
         try send(bus, 0x10, [0x01])
         try send(bus, 0x12)
         let violation = try #require(emulator.finish().first)
