@@ -6,9 +6,10 @@ import InkUI
 /// Waveshare's Python driver and ESPHome do. CDI (0x50) always has DDX = 01. Deep sleep loses the RAM, so
 /// every refresh writes both planes. In KW mode (black and white) both take bit 1 = white, N2OCP = 1, and
 /// the image on screen goes to OLD (0x10), the new one to NEW (0x13). In KWR mode (black, white and red)
-/// DTM1 (0x10) takes the black-and-white plane and DTM2 (0x13) the red one, bit 1 = red. Partial refreshes use the OTP waveform selected by a forced
-/// 110 °C (0xE5 6E) inside a byte-aligned partial window (0x90) whose end is computed on the whole
-/// 16-bit value (Waveshare's C code subtracts 1 from the low byte only).
+/// DTM1 (0x10) takes the black-and-white plane and DTM2 (0x13) the red one, bit 1 = red. Partial
+/// refreshes (KW mode only) use the OTP waveform selected by a forced 110 °C (0xE5 6E) inside a
+/// byte-aligned partial window (0x90) whose end is computed on the whole 16-bit value (Waveshare's C code
+/// subtracts 1 from the low byte only).
 final class UC8179Driver: PanelDriver {
     static let nativeSize = PixelSize(width: 800, height: 480)
 

@@ -18,7 +18,7 @@ struct UC8179Panel: Sendable, Hashable {
     /// 800×480 on both panels.
     var nativeSize: PixelSize { UC8179Driver.nativeSize }
 
-    /// Waveshare 7.5" V2: CDI 0x29 (N2OCP = 1, so NEW is copied to OLD after a refresh).
+    /// Waveshare 7.5" V2: CDI 0x29 as GxEPD2 sends it (N2OCP = 1, so NEW is copied to OLD after a refresh).
     static let waveshare7in5V2 = UC8179Panel(
         model: .waveshare7in5V2, capability: .monochrome,
         resetPulse: ResetPulse(highBefore: .milliseconds(20), low: .milliseconds(2), highAfter: .milliseconds(20)),
