@@ -28,7 +28,7 @@ struct PreviewCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The frame's size in pixels, e.g. 296x128.", valueName: "WxH"))
     var size: String?
 
-    @Option(help: ArgumentHelp("A panel model whose size to use, e.g. waveshare-2in9-v2.", valueName: "model"))
+    @Option(help: ArgumentHelp("A panel model whose size and colours to use, e.g. waveshare-2in9b-v4.", valueName: "model"))
     var panel: String?
 
     @Option(help: ArgumentHelp("The panel's language instead of display.language: en, de, fr, es, it, nl, pl or sv.", valueName: "code"))
@@ -68,6 +68,7 @@ struct PreviewCommand: AsyncParsableCommand {
                 ?? configuration?.panel.frameSize ?? PixelSize(width: 400, height: 300)
             let paths = configuration?.paths ?? hub.resolvedPaths
             guard let configuration else { throw CLIFailure("fix the configuration first: `weatherctl config check`") }
+            let capability = panel.flatMap(PanelProfile.named)?.capability ?? configuration.panel.capability
             let weather = configuration.makeWeatherSource(environment: hub.environment, logger: Logger(label: "weatherctl"))
             let scratch = try Self.makeScratchDirectory()
             defer { try? FileManager.default.removeItem(atPath: scratch) }
@@ -83,7 +84,7 @@ struct PreviewCommand: AsyncParsableCommand {
             let frame: Frame
             do {
                 frame = try await WidgetPreview.render(
-                    kind: kind, family: family, size: frameSize, content: placeholder ? .placeholder : .snapshot, data: data,
+                    kind: kind, family: family, size: frameSize, capability: capability, content: placeholder ? .placeholder : .snapshot, data: data,
                     fonts: try FontLibrary())
             } catch let error as WidgetPreviewError {
                 throw CLIFailure("\(error)", .usage)

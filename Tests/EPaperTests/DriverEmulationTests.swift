@@ -3,10 +3,14 @@ import InkUI
 import Testing
 
 /// Every driver through full, fast, partial and sleep/wake cycles against its controller's emulator,
-/// in every rotation, comparing the reconstructed image with the frame sent.
+/// in every rotation, comparing the reconstructed image (both planes on three-colour panels) with the
+/// frame sent.
 @Suite("Drivers against the controller emulators")
 struct DriverEmulationTests {
-    static let ssdModels: [PanelModel] = [.waveshare2in13V4, .waveshare2in9V2, .waveshare2in7V2, .waveshare4in2V2]
+    static let ssdModels: [PanelModel] = [
+        .waveshare2in13V4, .waveshare2in9V2, .waveshare2in7V2, .waveshare4in2V2, .waveshare2in13bV4, .waveshare2in9bV4,
+        .waveshare4in2bV2,
+    ]
 
     /// Runs a cycle and checks the image after each refresh and the controller's rules at the end.
     private func runCycle<Model: CommandSetModel>(_ panel: EmulatedPanel<Model>, profile: PanelProfile) throws {
@@ -18,7 +22,7 @@ struct DriverEmulationTests {
         if layout.features.partialRefresh { kinds += [.partial, .partial] }
         kinds.append(.full)
 
-        var frame = TestFrames.pattern(size, seed: 1)
+        var frame = TestFrames.pattern(size, seed: 1, capability: layout.capability)
         var previous: Frame?
         for (step, kind) in kinds.enumerated() {
             if let previous {
@@ -27,7 +31,7 @@ struct DriverEmulationTests {
                     ? TestFrames.changing(previous, in: step % 2 == 0
                         ? PixelRect(x: 13, y: 9, width: 30, height: 20)
                         : PixelRect(x: size.width - 41, y: size.height - 27, width: 37, height: 22))
-                    : TestFrames.pattern(size, seed: step + 1)
+                    : TestFrames.pattern(size, seed: step + 1, capability: layout.capability)
             }
             let window = previous.flatMap { frame.changedRect(since: $0) }
             try panel.driver.refresh(PanelRefresh(frame: frame, kind: kind, window: kind == .partial ? window : nil, reason: "step \(step)"))
@@ -51,10 +55,10 @@ struct DriverEmulationTests {
         try runCycle(try EmulatedPanels.ssd168x(profile), profile: profile)
     }
 
-    @Test("The UC8179 7.5-inch panel shows exactly the frame after full, fast and partial refreshes, in every rotation",
-          arguments: PanelRotation.allCases)
-    func uc8179Cycle(rotation: PanelRotation) throws {
-        var profile = PanelProfile.builtIn(.waveshare7in5V2)
+    @Test("The UC8179 7.5-inch panels show exactly the frame after full, fast and partial refreshes, in every rotation",
+          arguments: [PanelModel.waveshare7in5V2, .waveshare7in5bV2], PanelRotation.allCases)
+    func uc8179Cycle(model: PanelModel, rotation: PanelRotation) throws {
+        var profile = PanelProfile.builtIn(model)
         profile.rotation = rotation
         let panel = try EmulatedPanels.uc8179(profile)
         try runCycle(panel, profile: profile)

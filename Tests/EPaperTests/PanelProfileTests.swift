@@ -30,6 +30,41 @@ struct PanelProfileTests {
         #expect(PanelProfile.builtIn(.waveshare4in2V2).model.controller == .ssd1683)
     }
 
+    @Test("Three-colour profiles: their controller, black-white-red frames, no fast or partial refresh, a 60 s BUSY timeout; every driver reports the profile's size and colours")
+    func threeColourProfiles() throws {
+        let controllers: [PanelModel: ControllerChip] = [
+            .waveshare2in13bV4: .ssd1680, .waveshare2in9bV4: .ssd1680, .waveshare4in2bV2: .ssd1683, .waveshare7in5bV2: .uc8179,
+        ]
+        let sizes: [PanelModel: PixelSize] = [
+            .waveshare2in13bV4: PixelSize(width: 122, height: 250), .waveshare2in9bV4: PixelSize(width: 128, height: 296),
+            .waveshare4in2bV2: PixelSize(width: 400, height: 300), .waveshare7in5bV2: PixelSize(width: 800, height: 480),
+        ]
+        for (model, chip) in controllers {
+            let profile = PanelProfile.builtIn(model)
+            #expect(PanelProfile.named(model.rawValue) == profile)
+            #expect(model.controller == chip)
+            #expect(profile.nativeSize == sizes[model])
+            #expect(profile.capability == .blackWhiteRed)
+            #expect(profile.busyTimeout == .seconds(60))
+            #expect(!profile.takesHostPartialWaveform)
+        }
+        for model in PanelModel.allCases where model != .simulated {
+            var profile = PanelProfile.builtIn(model)
+            profile.rotation = .quarter
+            let layout = try EmulatedPanels.wired(profile).driver.layout
+            #expect(layout.capability == profile.capability, "\(model.rawValue)")
+            #expect(layout.frameSize == profile.frameSize, "\(model.rawValue)")
+            #expect(controllers[model] != nil || profile.busyTimeout == .seconds(30), "\(model.rawValue)")
+            #expect(controllers[model] == nil || !layout.features.fastRefresh && !layout.features.partialRefresh, "\(model.rawValue)")
+        }
+        var simulated = PanelProfile.builtIn(.simulated)
+        simulated.simulated.capability = .blackWhiteRed
+        #expect(simulated.capability == .blackWhiteRed)
+        for unknown in ["waveshare-7in5-b-v2", "waveshare-4in2b", "waveshare-2in13b-v3", "waveshare-4in2b-v2-old"] {
+            #expect(PanelProfile.named(unknown) == nil, "\(unknown)")
+        }
+    }
+
     @Test("The 2.7-inch HAT keys are GPIO 5, 6, 13 and 19, active low")
     func hatKeys() {
         let keys = PanelKeySettings.waveshare2in7HAT

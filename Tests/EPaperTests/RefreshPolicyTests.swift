@@ -10,8 +10,8 @@ struct RefreshPolicyTests {
     private static let size = PixelSize(width: 122, height: 250)
 
     /// The n-th frame of a clock-like timeline: the same picture with a small block that moves.
-    static func frame(_ n: Int) -> Frame {
-        var frame = TestFrames.pattern(size, seed: 99)
+    static func frame(_ n: Int, capability: ColorCapability = .monochrome) -> Frame {
+        var frame = TestFrames.pattern(size, seed: 99, capability: capability)
         frame.fill(PixelRect(x: 40 + (n % 7) * 9, y: 100 + (n % 5) * 11, width: 8, height: 9), with: .black)
         return frame
     }
@@ -119,6 +119,38 @@ struct RefreshPolicyTests {
         let quiet = rig.emulator.refreshes.filter { $0.start > rig.at(hour: 23, minute: 0) && $0.start < rig.at(day: 1, hour: 6, minute: 0) }
         #expect(quiet.allSatisfy { $0.kind == .partial })
         try await rig.stop()
+    }
+
+    @Test("A three-colour panel gets only full refreshes: small changes and key presses too, and none in quiet hours unless a person asks")
+    func threeColourFullOnly() async throws {
+        let rig = try ControllerRig(.waveshare2in13bV4, settings: RefreshPolicy.Settings(quietHours: QuietHours("23:00-06:00")))
+        #expect(rig.controller.device.layout.capability == .blackWhiteRed)
+        await #expect(throws: PanelFrameError.self) {
+            try await rig.controller.present(Self.frame(0), reason: "black and white")
+        }
+        // 22:40 to 23:08 a small change every 4 minutes; a key at 01:00; another change at 01:04.
+        let start = rig.at(hour: 22, minute: 40)
+        for n in 0..<8 {
+            await rig.advance(to: start + .seconds(240 * n))
+            try await rig.controller.present(Self.frame(n, capability: .blackWhiteRed), reason: "tick \(n)")
+        }
+        await rig.advance(to: rig.at(day: 1, hour: 1, minute: 0))
+        try await rig.controller.present(Self.frame(20, capability: .blackWhiteRed), reason: "key", userInitiated: true)
+        await rig.advance(to: rig.at(day: 1, hour: 1, minute: 4))
+        try await rig.controller.present(Self.frame(21, capability: .blackWhiteRed), reason: "tick 21")
+        await rig.advance(to: rig.at(day: 1, hour: 7, minute: 0))
+
+        #expect(kinds(rig) == Array(repeating: "full", count: 7))
+        let expected = [
+            rig.at(hour: 22, minute: 40), rig.at(hour: 22, minute: 44), rig.at(hour: 22, minute: 48), rig.at(hour: 22, minute: 52),
+            rig.at(hour: 22, minute: 56), rig.at(day: 1, hour: 1, minute: 0), rig.at(day: 1, hour: 6, minute: 0),
+        ]
+        #expect(starts(rig) == expected.map(\.components.seconds))
+        #expect(rig.emulator.displayedImage == Self.frame(21, capability: .blackWhiteRed))
+        let counters = await rig.controller.status().counters
+        #expect(counters.fullRefreshes == 7 && counters.partialRefreshes == 0 && counters.fastRefreshes == 0)
+        try await rig.stop()
+        #expect(rig.emulator.finish().isEmpty)
     }
 
     @Test("A frame presented while a refresh runs waits in line and is shown after the interval")

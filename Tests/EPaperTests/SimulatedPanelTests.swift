@@ -44,6 +44,31 @@ struct SimulatedPanelTests {
         #expect(logged.first?.metadata["panel.refresh.area"] == "64×32+0+0")
     }
 
+    @Test("A three-colour simulated panel takes black-white-red frames and writes a white/black/red palette PNG of them")
+    func threeColourPNG() async throws {
+        var profile = PanelProfile.builtIn(.simulated)
+        profile.simulated = SimulatedPanelSettings(size: PixelSize(width: 40, height: 24), capability: .blackWhiteRed)
+        let directory = try temporaryDirectory()
+        let device = try PanelDevice.open(profile: profile, stateDirectory: directory, logger: LogRecorder().logger())
+        #expect(device.layout.capability == .blackWhiteRed)
+        var frame = Frame(size: profile.frameSize, capability: .blackWhiteRed)
+        frame.fill(PixelRect(x: 0, y: 0, width: 10, height: 24), with: .black)
+        frame.fill(PixelRect(x: 5, y: 4, width: 20, height: 8), with: .red)
+        await #expect(throws: PanelFrameError.self) {
+            try await device.refresh(PanelRefresh(frame: Frame(size: profile.frameSize, capability: .monochrome), kind: .full, reason: "grey"))
+        }
+        _ = try await device.refresh(PanelRefresh(frame: frame, kind: .full, reason: "colour"))
+
+        let png = Array(try #require(FileManager.default.contents(atPath: directory + "/panel/latest.png")))
+        // IHDR: bit depth 2, colour type 3 (palette); PLTE: white, black, red.
+        #expect(png[24] == 2 && png[25] == 3)
+        let palette = try #require(png.indices.dropLast(4).first { Array(png[$0..<($0 + 4)]) == Array("PLTE".utf8) })
+        #expect(Array(png[(palette + 4)..<(palette + 13)]) == [255, 255, 255, 0, 0, 0, 255, 0, 0])
+        let decoded = try PNGDecoder.decode(png)
+        #expect(decoded == frame)
+        #expect(decoded[6, 5] == .red && decoded[2, 20] == .black && decoded[30, 20] == .white)
+    }
+
     @Test("A restarted simulated panel continues the history numbering")
     func historyContinues() throws {
         let directory = try temporaryDirectory()

@@ -50,11 +50,11 @@ struct PartialWaveformTests {
         #expect(problem.message == "expected a byte (0 to 255, or 0x00 to 0xFF)")
     }
 
-    @Test("panels that need no waveform refuse one")
-    func otherPanels() throws {
+    @Test("panels that need no waveform refuse one, three-colour panels included", arguments: ["waveshare-2in13-v4", "waveshare-2in9b-v4"])
+    func otherPanels(model: String) throws {
         let fixture = ConfigFixture()
-        let problem = try #require(fixture.problems(configuration(waveform, model: "waveshare-2in13-v4")).first)
+        let problem = try #require(fixture.problems(configuration(waveform, model: model)).first)
         #expect(problem.keyPath == "panel.partial_waveform")
-        #expect(problem.message == "the waveshare-2in13-v4 panel takes no partial waveform")
+        #expect(problem.message == "the \(model) panel takes no partial waveform")
     }
 }

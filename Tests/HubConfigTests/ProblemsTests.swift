@@ -68,6 +68,18 @@ struct ProblemsTests {
         #expect(problems[4].message == "expected a span like 23:00-06:30 (24-hour clock), found \"25:00-06:00\"")
     }
 
+    @Test("a misspelt three-colour panel gets the closest model, and the message names every model")
+    func threeColourPanelNames() throws {
+        let fixture = ConfigFixture()
+        for (typed, meant) in [("waveshare-2in13b-v3", "waveshare-2in13b-v4"), ("waveshare-7in5-b-v2", "waveshare-7in5b-v2"),
+                               ("waveshare-4in2b_v2", "waveshare-4in2b-v2"), ("Waveshare-2in9B-V4", "waveshare-2in9b-v4")] {
+            let problem = try #require(fixture.problems("panel:\n  model: \(typed)\n").first)
+            #expect(problem.keyPath == "panel.model")
+            #expect(problem.suggestion == "did you mean `\(meant)`?")
+            #expect(problem.message.contains("waveshare-2in13b-v4, waveshare-2in9b-v4, waveshare-4in2b-v2, waveshare-7in5b-v2, simulated"))
+        }
+    }
+
     @Test("every problem is reported, not only the first")
     func everyProblem() {
         let fixture = ConfigFixture()

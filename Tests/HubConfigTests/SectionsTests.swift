@@ -145,6 +145,21 @@ struct SectionsTests {
         #expect(configuration.panel == PanelProfile.builtIn(.waveshare2in7V2))
     }
 
+    @Test("panel: a three-colour model gives its built-in profile (black, white and red frames, a 60 s BUSY timeout), which keys override")
+    func threeColourPanels() throws {
+        let fixture = ConfigFixture()
+        for model in [PanelModel.waveshare2in13bV4, .waveshare2in9bV4, .waveshare4in2bV2, .waveshare7in5bV2] {
+            let panel = try fixture.load("panel:\n  model: \(model.rawValue)\n").panel
+            #expect(panel == PanelProfile.builtIn(model))
+            #expect(panel.capability == .blackWhiteRed)
+            #expect(panel.busyTimeout == .seconds(60))
+        }
+        let configuration = try fixture.load("panel:\n  model: waveshare-2in9b-v4\n  rotation: 90\n  busy_timeout: 90s\n")
+        #expect(configuration.panel.busyTimeout == .seconds(90))
+        #expect(configuration.panel.frameSize == PixelSize(width: 296, height: 128))
+        #expect(configuration.layout.panelSize == PixelSize(width: 296, height: 128))
+    }
+
     @Test("panel: the simulated panel's size, colours, features and history")
     func simulatedPanel() throws {
         let fixture = ConfigFixture()

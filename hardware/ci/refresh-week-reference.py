@@ -3,7 +3,10 @@
 # rules of RefreshPolicy (180 s interval unless user-initiated, a full refresh after 5 partial ones or 24 h,
 # quiet hours 23:00-06:00 with partial refreshes only, identical frames skipped, only the newest waiting frame
 # shown) applied step by step in plain arithmetic. It prints: refreshes, full, partial.
-# Usage: python3 hardware/ci/refresh-week-reference.py
+# With --full-only it applies them to a panel without partial or fast refresh (the three-colour panels).
+# Usage: python3 hardware/ci/refresh-week-reference.py [--full-only]
+import sys
+FULL_ONLY = '--full-only' in sys.argv[1:]
 DAY = 86400
 def quiet(t):
     m = (t % DAY) // 60
@@ -30,7 +33,7 @@ shown = None; pending = None; last = None; last_full = None; since_full = 0; bas
 refreshes = []
 def kind(now):
     if last_full is None or since_full >= 5 or now >= last_full + DAY: return 'full'
-    return 'partial' if base else 'full'
+    return 'partial' if base and not FULL_ONLY else 'full'
 def earliest(k, user, now):
     if user: return now
     s = now

@@ -15,7 +15,8 @@ public struct PanelProfile: Sendable, Hashable {
     public var rotation: PanelRotation
     /// The refresh budget.
     public var refresh: RefreshPolicy.Settings
-    /// How long any BUSY wait may take before the refresh fails (30 s, as Pimoroni's driver).
+    /// How long any BUSY wait may take before the refresh fails (30 s, as Pimoroni's driver; 60 s on
+    /// three-colour panels, whose full refresh takes 15–26 s at room temperature and longer in the cold).
     public var busyTimeout: Duration
     /// Where to record every SPI transfer and GPIO action (see `hardware/README.md`), or `nil`.
     public var tracePath: String?
@@ -62,17 +63,23 @@ public struct PanelProfile: Sendable, Hashable {
 
     /// The panel's size as its RAM is laid out.
     public var nativeSize: PixelSize {
-        if let panel = SSD168xPanel.forModel(model) { return panel.nativeSize }
-        return model == .waveshare7in5V2 ? UC8179Driver.nativeSize : simulated.size
+        SSD168xPanel.forModel(model)?.nativeSize ?? UC8179Panel.forModel(model)?.nativeSize ?? simulated.size
+    }
+
+    /// The colours frames must carry: black, white and red on the (B) panels, the configured ones on the
+    /// simulated panel, black and white otherwise. The widgets render for it.
+    public var capability: ColorCapability {
+        SSD168xPanel.forModel(model)?.capability ?? UC8179Panel.forModel(model)?.capability ?? simulated.capability
     }
 
     /// The size frames must have: the native size, transposed for 90° and 270°.
     public var frameSize: PixelSize { PanelOrientation(nativeSize: nativeSize, rotation: rotation).logicalSize }
 
     /// The built-in profile for a model: Waveshare HAT wiring, `/dev/spidev0.0` at 4 MHz, rotation 0.
-    /// The 2.7" gets its four keys; the simulated panel refreshes as often as every 5 s.
+    /// The 2.7" gets its four keys; the simulated panel refreshes as often as every 5 s; three-colour panels
+    /// wait up to 60 s for BUSY.
     public static func builtIn(_ model: PanelModel) -> PanelProfile {
-        switch model {
+        var profile = switch model {
         case .waveshare2in7V2:
             PanelProfile(model: model, keys: .waveshare2in7HAT)
         case .simulated:
@@ -80,6 +87,8 @@ public struct PanelProfile: Sendable, Hashable {
         default:
             PanelProfile(model: model)
         }
+        if profile.capability == .blackWhiteRed { profile.busyTimeout = .seconds(60) }
+        return profile
     }
 
     /// The built-in profile for a configuration name, `nil` for an unknown name.

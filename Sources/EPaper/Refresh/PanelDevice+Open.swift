@@ -46,10 +46,10 @@ extension PanelProfile {
             return SSD168xDriver(
                 panel: panel, bus: bus, rotation: rotation, busyTimeout: busyTimeout, hostPartialWaveform: hostPartialWaveform)
         }
-        guard model == .waveshare7in5V2 else {
+        guard let panel = UC8179Panel.forModel(model) else {
             throw PanelFrameError("the simulated panel has no controller driver: open it with PanelDevice.open")
         }
-        return UC8179Driver(bus: bus, rotation: rotation, busyTimeout: busyTimeout)
+        return UC8179Driver(panel: panel, bus: bus, rotation: rotation, busyTimeout: busyTimeout)
     }
 
     func traceDescription(bufferSize: Int) -> String {

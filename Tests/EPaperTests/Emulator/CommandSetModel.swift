@@ -31,6 +31,8 @@ struct CurrentCommand: Sendable {
 /// next D/C-low byte, fixed-length commands take effect with their last parameter, others when the next
 /// command arrives.
 protocol CommandSetModel: Sendable {
+    /// The controller of `model`'s panel, just powered up.
+    init(model: PanelModel)
     static var parameterSpecs: [UInt8: ParameterSpec] { get }
     /// Commands the controller accepts while BUSY is asserted.
     static var allowedWhileBusy: Set<UInt8> { get }
@@ -146,13 +148,18 @@ func undefinedRAM(count: Int, seed: UInt8) -> [UInt8] {
     (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 37) ^ seed }
 }
 
-/// A native-layout frame from canonical RAM bytes (bit 1 = white), cropped to the visible width.
-func frameFromWhiteIsOne(_ bytes: [UInt8], bytesPerRow: Int, size: PixelSize) -> Frame {
-    var frame = Frame(size: size, capability: .monochrome)
-    for y in 0..<size.height {
-        for x in 0..<size.width where bytes[y * bytesPerRow + x / 8] & (0x80 >> UInt8(x % 8)) == 0 {
-            frame[x, y] = .black
-        }
+/// A native-layout frame from canonical RAM planes (black and white with bit 1 = white; red, when the
+/// panel has it, with bit 1 = red), cropped to the visible width. It is built from the plane bytes as they
+/// are, so a black bit left under a red pixel makes it differ from a frame drawn pixel by pixel.
+func frameFromRAM(whiteIsOne: [UInt8], redIsOne: [UInt8]? = nil, bytesPerRow: Int, size: PixelSize) -> Frame {
+    let capability: ColorCapability = redIsOne == nil ? .monochrome : .blackWhiteRed
+    let rowBytes = Frame.bytesPerRow(width: size.width, capability: capability)
+    func rows(_ plane: [UInt8], _ transform: (UInt8) -> UInt8) -> [UInt8] {
+        (0..<size.height).flatMap { y in plane[(y * bytesPerRow)..<(y * bytesPerRow + rowBytes)].map(transform) }
+    }
+    let bytes = rows(whiteIsOne) { ~$0 } + (redIsOne.map { rows($0) { $0 } } ?? [])
+    guard let frame = Frame(size: size, capability: capability, bytes: bytes) else {
+        preconditionFailure("RAM rows of \(bytesPerRow) bytes do not hold a \(size) frame")
     }
     return frame
 }

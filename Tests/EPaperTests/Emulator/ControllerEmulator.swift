@@ -18,6 +18,7 @@ final class ControllerEmulator<Model: CommandSetModel>: SPITransport, PanelLines
         var released = false
         var closed = false
         var transferSizes: [Int] = []
+        var sent: [SentCommand] = []
         /// A fault: BUSY held at this level whatever the controller does.
         var stuckBusyLevel: Bool?
         var statusPolls = 0
@@ -27,6 +28,17 @@ final class ControllerEmulator<Model: CommandSetModel>: SPITransport, PanelLines
         var pauseAtNextReset = false
         var pausedWaiter: CheckedContinuation<Void, Never>?
         var paused = false
+
+        /// Adds data bytes to the last command sent: as parameters, or as a count for RAM data.
+        mutating func recordData(_ bytes: UnsafeRawBufferPointer) {
+            guard var last = sent.popLast() else { return }
+            if let streamed = last.streamed {
+                last.streamed = streamed + bytes.count
+            } else {
+                last.parameters += bytes
+            }
+            sent.append(last)
+        }
     }
 
     let time: TestTime
@@ -50,6 +62,8 @@ final class ControllerEmulator<Model: CommandSetModel>: SPITransport, PanelLines
     var displayedImage: Frame? { wires.withLock { $0.model.displayedImage } }
     var refreshes: [EmulatedRefresh] { wires.withLock { $0.model.refreshes } }
     var transferSizes: [Int] { wires.withLock { $0.transferSizes } }
+    /// Every command in the order sent, with its parameters ("3C 05") or its RAM byte count ("24 ×4000").
+    var sentCommands: [SentCommand] { wires.withLock { $0.sent } }
     var phase: ControllerPhase { wires.withLock { $0.model.phase } }
     var supplyOn: Bool { wires.withLock { $0.supplyOn } }
     var released: Bool { wires.withLock { $0.released && $0.closed } }
@@ -108,6 +122,7 @@ final class ControllerEmulator<Model: CommandSetModel>: SPITransport, PanelLines
             let busy = now < wires.model.busyUntil || wires.stuckBusyLevel != nil
             if wires.dataCommandHigh {
                 if busy { wires.log.violate(.trafficWhileBusy, "\(bytes.count) data bytes while BUSY") }
+                wires.recordData(bytes)
                 wires.model.data(bytes, log: &wires.log)
                 wires.log.offset += bytes.count
             } else {
@@ -116,6 +131,7 @@ final class ControllerEmulator<Model: CommandSetModel>: SPITransport, PanelLines
                         wires.log.violate(.trafficWhileBusy, "command \(byte.hex) while BUSY")
                     }
                     if byte == 0x71 && Model.allowedWhileBusy.contains(byte) { wires.statusPolls += 1 }
+                    wires.sent.append(SentCommand(opcode: byte, streamed: Model.parameterSpecs[byte] == .stream ? 0 : nil))
                     wires.model.command(byte, log: &wires.log)
                     wires.log.offset += 1
                 }

@@ -53,6 +53,37 @@ struct EmulatedRefresh: Sendable, Hashable {
     var sleptAt: Duration?
 }
 
+/// The time a controller's waveforms take, by refresh kind.
+protocol RefreshDurations {
+    var fullRefresh: Duration { get }
+    var fastRefresh: Duration { get }
+    var partialRefresh: Duration { get }
+}
+
+extension RefreshDurations {
+    func duration(of kind: EmulatedRefresh.Kind) -> Duration {
+        switch kind {
+        case .full: fullRefresh
+        case .fast: fastRefresh
+        case .partial: partialRefresh
+        }
+    }
+}
+
+/// One command as it went over the wire: the opcode, its parameters, and for RAM data only the count.
+struct SentCommand: Sendable, Hashable, CustomStringConvertible {
+    var opcode: UInt8
+    var parameters: [UInt8] = []
+    var streamed: Int?
+
+    /// "01 F9 00 00", or "24 ×4000" for a RAM write.
+    var description: String {
+        let hex = { (byte: UInt8) in String(byte.hex.dropFirst(2)) }
+        let rest = streamed.map { ["×\($0)"] } ?? parameters.map(hex)
+        return ([hex(opcode)] + rest).joined(separator: " ")
+    }
+}
+
 extension UInt8 {
     var hex: String { "0x" + (self < 16 ? "0" : "") + String(self, radix: 16, uppercase: true) }
 }

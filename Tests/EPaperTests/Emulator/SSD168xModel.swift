@@ -3,13 +3,18 @@ import InkUI
 
 /// An SSD1680/SSD1683 as the protocol notes describe it: BUSY high while busy, RAM addressed through a
 /// window and counter in bytes × gate lines, BW RAM (0x24) bit 1 = white, RED RAM (0x26) as the
-/// previous image for display mode 2, RAM kept through SWRESET, reset and deep sleep mode 1, lost when
-/// the supply is cut.
+/// previous image for display mode 2 (black-and-white panels) or the red plane read through 0x21's RED
+/// option (three-colour panels, bit 1 = red when read as is), RAM kept through SWRESET, reset and deep
+/// sleep mode 1, lost when the supply is cut.
 struct SSD168xModel: CommandSetModel {
     /// What differs between the panels, from the notes (sizes, OTP waveforms, GxEPD2's measured times).
-    struct Facts: Sendable {
+    /// The three-colour panels are modelled with their full waveform only: WeatherHub uses no other on
+    /// them (Waveshare's 2.9" (B) V4 code also has a forced-temperature one, which is not modelled).
+    struct Facts: RefreshDurations, Sendable {
         var visibleWidth: Int
         var gates: Int
+        /// The RED RAM is a colour plane shown by the full waveform.
+        var threeColour = false
         var lutSizes: Set<Int>
         var otpHasPartialWaveform: Bool
         var otpHasFastWaveform: Bool
@@ -35,11 +40,26 @@ struct SSD168xModel: CommandSetModel {
                 Facts(visibleWidth: 176, gates: 264, lutSizes: [153], otpHasPartialWaveform: true, otpHasFastWaveform: true,
                       fullRefresh: .milliseconds(1630), fastRefresh: .milliseconds(1000), partialRefresh: .milliseconds(460),
                       powerOn: .milliseconds(96), powerOff: .milliseconds(141))
-            default:
+            case .waveshare4in2V2:
                 Facts(visibleWidth: 400, gates: 300, lutSizes: [153, 227], otpHasPartialWaveform: true, otpHasFastWaveform: true,
                       fullRefresh: .milliseconds(1140), fastRefresh: .milliseconds(1500), partialRefresh: .milliseconds(360),
                       powerOn: .milliseconds(96), powerOff: .milliseconds(268))
+            // GxEPD2's measurements: GDEY0213Z98 14.59 s, GDEH029Z13 (290_C90c) 26.13 s, GDEY042Z98 22.78 s.
+            case .waveshare2in13bV4:
+                threeColour(visibleWidth: 122, gates: 250, fullRefresh: .milliseconds(14_590), powerOn: .milliseconds(95), powerOff: .milliseconds(140))
+            case .waveshare2in9bV4:
+                threeColour(visibleWidth: 128, gates: 296, fullRefresh: .milliseconds(26_130), powerOn: .milliseconds(95), powerOff: .milliseconds(140))
+            case .waveshare4in2bV2:
+                threeColour(visibleWidth: 400, gates: 300, fullRefresh: .milliseconds(22_780), powerOn: .milliseconds(82), powerOff: .milliseconds(222))
+            case .waveshare7in5V2, .waveshare7in5bV2, .simulated:
+                preconditionFailure("\(model.rawValue) has no SSD168x controller")
             }
+        }
+
+        private static func threeColour(visibleWidth: Int, gates: Int, fullRefresh: Duration, powerOn: Duration, powerOff: Duration) -> Facts {
+            Facts(visibleWidth: visibleWidth, gates: gates, threeColour: true, lutSizes: [], otpHasPartialWaveform: false,
+                  otpHasFastWaveform: false, fullRefresh: fullRefresh, fastRefresh: fullRefresh, partialRefresh: fullRefresh,
+                  powerOn: powerOn, powerOff: powerOff)
         }
     }
 
@@ -78,6 +98,8 @@ struct SSD168xModel: CommandSetModel {
     private var redRAM: [UInt8]
     /// Canonical (bit 1 = white) image on screen.
     private var displayed: [UInt8]?
+    /// Canonical (bit 1 = red) red plane on screen, on three-colour panels.
+    private var displayedRed: [UInt8]?
 
     init(model: PanelModel) {
         facts = Facts.of(model)
@@ -88,7 +110,10 @@ struct SSD168xModel: CommandSetModel {
     }
 
     var displayedImage: Frame? {
-        displayed.map { frameFromWhiteIsOne($0, bytesPerRow: facts.ramBytesPerRow, size: PixelSize(width: facts.visibleWidth, height: facts.gates)) }
+        displayed.map {
+            frameFromRAM(whiteIsOne: $0, redIsOne: displayedRed, bytesPerRow: facts.ramBytesPerRow,
+                         size: PixelSize(width: facts.visibleWidth, height: facts.gates))
+        }
     }
 
     mutating func hardwareReset(log: inout EmulatorLog) {
@@ -250,7 +275,7 @@ struct SSD168xModel: CommandSetModel {
                 log.violate(.updateSequence, "mode 2 LUT load from OTP, which has no partial waveform on this panel", at: offset)
             }
             if forcedTemperature && !mode2 && !facts.otpHasFastWaveform {
-                log.violate(.updateSequence, "forced-temperature LUT load, which this panel's OTP lacks", at: offset)
+                log.violate(.updateSequence, "forced-temperature LUT load, which this panel's emulated OTP lacks", at: offset)
             }
             loadedWaveform = (mode2, forcedTemperature)
             duration += .milliseconds(100)
@@ -296,13 +321,16 @@ struct SSD168xModel: CommandSetModel {
         default: blackWhiteRAM
         }
         displayed = image
+        if facts.threeColour {
+            displayedRed = switch redOption {
+            case 0x4: [UInt8](repeating: 0x00, count: redRAM.count)
+            case 0x8: redRAM.map { ~$0 }
+            default: redRAM
+            }
+        }
         blackWhiteWritten = false
         let kind: EmulatedRefresh.Kind = mode2 ? .partial : (loadedWaveform?.forced == true ? .fast : .full)
         refreshes.append(EmulatedRefresh(kind: kind, start: log.time, end: log.time, sleptAt: nil))
-        switch kind {
-        case .full: return facts.fullRefresh
-        case .fast: return facts.fastRefresh
-        case .partial: return facts.partialRefresh
-        }
+        return facts.duration(of: kind)
     }
 }

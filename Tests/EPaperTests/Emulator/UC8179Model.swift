@@ -2,14 +2,41 @@ import EPaper
 import InkUI
 
 /// A UC8179 (GD7965) as the protocol notes describe it: BUSY low while busy, 0x71 accepted while busy,
-/// OLD (0x10) and NEW (0x13) planes of 100 × 480 bytes decoded with CDI's DDX, a partial window (0x90)
+/// DTM1 (0x10) and DTM2 (0x13) planes of 100 × 480 bytes decoded with CDI's DDX, a partial window (0x90)
 /// inside partial mode (0x91/0x92), power on/off (0x04/0x02) around refreshes, deep sleep (0x07 A5) only
-/// after power off. Assumed here (not in the notes): deep sleep loses both RAM planes, so the emulator
-/// fills them with garbage and a driver must rewrite them after every wake.
+/// after power off. The panel setting (PSR, 0x00) picks the mode, which must match the panel: KW (bit 4
+/// set, black and white: DTM1 = OLD, DTM2 = NEW) or KWR (bit 4 clear, three colours: DTM1 = black and
+/// white, DTM2 = red). KWR mode is modelled as the vendors' drivers use it: DDX = 01 (bit 1 = white in
+/// DTM1, bit 1 = red in DTM2), the full waveform over the whole panel. Assumed here (not in the notes):
+/// deep sleep loses both RAM planes, so the emulator fills them with garbage and a driver must rewrite
+/// them after every wake.
 struct UC8179Model: CommandSetModel {
     static let width = 800
     static let height = 480
     static let bytesPerRow = 100
+
+    /// What differs between the two panels; times from the notes and GxEPD2's GDEW075Z08 measurements.
+    struct Facts: RefreshDurations, Sendable {
+        var threeColour: Bool
+        var fullRefresh: Duration
+        var fastRefresh: Duration
+        var partialRefresh: Duration
+        var powerOn: Duration
+        var powerOff: Duration
+
+        static func of(_ model: PanelModel) -> Facts {
+            switch model {
+            case .waveshare7in5V2:
+                Facts(threeColour: false, fullRefresh: .milliseconds(4100), fastRefresh: .milliseconds(1170),
+                      partialRefresh: .milliseconds(440), powerOn: .milliseconds(130), powerOff: .milliseconds(40))
+            case .waveshare7in5bV2:
+                Facts(threeColour: true, fullRefresh: .milliseconds(17_130), fastRefresh: .milliseconds(17_130),
+                      partialRefresh: .milliseconds(17_130), powerOn: .milliseconds(133), powerOff: .milliseconds(25))
+            default:
+                preconditionFailure("\(model.rawValue) has no UC8179 controller")
+            }
+        }
+    }
 
     static let parameterSpecs: [UInt8: ParameterSpec] = [
         0x00: .between(1...2), 0x01: .between(4...5), 0x02: .exactly(0), 0x04: .exactly(0), 0x06: .exactly(4),
@@ -21,6 +48,7 @@ struct UC8179Model: CommandSetModel {
     ]
     static let allowedWhileBusy: Set<UInt8> = [0x71]
 
+    let facts: Facts
     let busyLevelHigh = false
     var phase = ControllerPhase.poweredUp
     var current: CurrentCommand?
@@ -28,6 +56,7 @@ struct UC8179Model: CommandSetModel {
     private(set) var refreshes: [EmulatedRefresh] = []
 
     private var powered = false
+    private var panelSetting: UInt8?
     private var resolution: (width: Int, height: Int)?
     private var dataPolarity: UInt8?
     private var copyNewToOld = false
@@ -40,9 +69,17 @@ struct UC8179Model: CommandSetModel {
     private var newRAM = undefinedRAM(count: UC8179Model.bytesPerRow * UC8179Model.height, seed: 0x22)
     /// Canonical (bit 1 = white) image on screen.
     private var displayed: [UInt8]?
+    /// Canonical (bit 1 = red) red plane on screen, on the three-colour panel.
+    private var displayedRed: [UInt8]?
+
+    init(model: PanelModel) {
+        facts = Facts.of(model)
+    }
 
     var displayedImage: Frame? {
-        displayed.map { frameFromWhiteIsOne($0, bytesPerRow: Self.bytesPerRow, size: PixelSize(width: Self.width, height: Self.height)) }
+        displayed.map {
+            frameFromRAM(whiteIsOne: $0, redIsOne: displayedRed, bytesPerRow: Self.bytesPerRow, size: PixelSize(width: Self.width, height: Self.height))
+        }
     }
 
     mutating func hardwareReset(log: inout EmulatorLog) {
@@ -52,6 +89,7 @@ struct UC8179Model: CommandSetModel {
         }
         phase = .awake
         powered = false
+        panelSetting = nil
         resolution = nil
         dataPolarity = nil
         copyNewToOld = false
@@ -70,12 +108,14 @@ struct UC8179Model: CommandSetModel {
     mutating func execute(_ command: CurrentCommand, log: inout EmulatorLog) {
         let p = command.parameters
         switch command.opcode {
+        case 0x00:
+            panelSetting = p[0]
         case 0x02:
-            if powered { busyUntil = log.time + .milliseconds(40) }
+            if powered { busyUntil = log.time + facts.powerOff }
             powered = false
         case 0x04:
             powered = true
-            busyUntil = log.time + .milliseconds(130)
+            busyUntil = log.time + facts.powerOn
         case 0x07:
             guard p[0] == 0xA5 else {
                 log.violate(.deepSleepCheckCode, "deep sleep with check code \(p[0].hex)", at: command.offset)
@@ -166,7 +206,7 @@ struct UC8179Model: CommandSetModel {
 
     private mutating func displayRefresh(at offset: Int, log: inout EmulatorLog) {
         if !powered { log.violate(.powerSequence, "display refresh (0x12) without power on (0x04)", at: offset) }
-        if !newWritten { log.violate(.updateWithoutRAMWrite, "display refresh without writing NEW data (0x13) since the last one", at: offset) }
+        if !newWritten { log.violate(.updateWithoutRAMWrite, "display refresh without writing DTM2 (0x13) since the last one", at: offset) }
         guard let resolution, resolution == (Self.width, Self.height) else {
             log.violate(.configuration, "display refresh without the resolution 800×480 (0x61)", at: offset)
             return
@@ -175,15 +215,44 @@ struct UC8179Model: CommandSetModel {
             log.violate(.configuration, "display refresh without CDI (0x50) data polarity", at: offset)
             return
         }
+        guard let panelSetting else {
+            log.violate(.configuration, "display refresh without the panel setting (0x00)", at: offset)
+            return
+        }
         if let last = refreshes.last, last.sleptAt == nil {
             log.violate(.sleepAfterRefresh, "another refresh before deep sleep", at: offset)
         }
+        let threeColourMode = panelSetting & 0x10 == 0
+        if threeColourMode != facts.threeColour {
+            let mode = threeColourMode ? "the three-colour (KWR) mode on a black-and-white" : "the black-and-white (KW) mode on a three-colour"
+            log.violate(.configuration, "panel setting \(panelSetting.hex) selects \(mode) panel", at: offset)
+        }
+        let kind = threeColourMode ? showThreeColour(polarity: polarity, at: offset, log: &log) : showBlackWhite(polarity: polarity, at: offset, log: &log)
+        newWritten = false
+        if copyNewToOld { oldRAM = newRAM }
+        busyUntil = log.time + facts.duration(of: kind)
+        refreshes.append(EmulatedRefresh(kind: kind, start: log.time, end: busyUntil, sleptAt: nil))
+    }
+
+    /// KWR mode: DTM1 is the black-and-white plane and DTM2 the red one, over the whole panel.
+    private mutating func showThreeColour(polarity: UInt8, at offset: Int, log: inout EmulatorLog) -> EmulatedRefresh.Kind {
+        if polarity != 0x01 {
+            log.violate(.configuration, "KWR mode with DDX = \(polarity.hex): only the vendors' DDX = 01 is modelled", at: offset)
+        }
+        if partialMode || forcedTemperature != nil {
+            log.violate(.updateSequence, "a partial window or forced temperature in KWR mode: only the full waveform is modelled", at: offset)
+        }
+        displayed = oldRAM
+        displayedRed = newRAM
+        return .full
+    }
+
+    /// KW mode: NEW (DTM2) is the image, OLD (DTM1) the image it replaces for the differential waveform.
+    private mutating func showBlackWhite(polarity: UInt8, at offset: Int, log: inout EmulatorLog) -> EmulatedRefresh.Kind {
         var image = displayed ?? [UInt8](repeating: 0xFF, count: newRAM.count)
         let kind: EmulatedRefresh.Kind
-        let duration: Duration
         if partialMode, let area = writeAreaIfWindow {
             kind = .partial
-            duration = .milliseconds(440)
             if displayed == nil { log.violate(.differentialBase, "partial refresh with an unknown image on screen", at: offset) }
             var differing = 0
             for row in area.top..<(area.top + area.rows) {
@@ -198,14 +267,11 @@ struct UC8179Model: CommandSetModel {
             }
         } else {
             kind = forcedTemperature == 0x5A ? .fast : .full
-            duration = kind == .fast ? .milliseconds(1170) : .milliseconds(4100)
             image = newRAM.map { canonical($0, polarity: polarity) }
         }
         displayed = image
-        newWritten = false
-        if copyNewToOld { oldRAM = newRAM }
-        busyUntil = log.time + duration
-        refreshes.append(EmulatedRefresh(kind: kind, start: log.time, end: busyUntil, sleptAt: nil))
+        displayedRed = nil
+        return kind
     }
 
     private var writeAreaIfWindow: (firstByte: Int, bytesPerRow: Int, top: Int, rows: Int)? {

@@ -1,12 +1,13 @@
 import InkUI
 
-/// Driver for the Waveshare SSD1680 and SSD1683 panels (2.13" V4, 2.9" V2, 2.7" V2, 4.2" V2).
+/// Driver for the Waveshare SSD1680 and SSD1683 panels (2.13" V4, 2.9" V2, 2.7" V2, 4.2" V2 in black and
+/// white; 2.13" (B) V4, 2.9" (B) V4, 4.2" (B) V2 in black, white and red).
 ///
 /// Every refresh starts from deep sleep: RST pulse, SWRESET (0x12), the full register set-up (0x01,
 /// 0x11, 0x3C, 0x21, 0x18: nothing is left to power-on defaults), then RAM writes through an explicit
-/// window and counter, the update, and deep sleep (0x10 01). After each refresh the RED RAM (0x26) holds
-/// the image on screen, which is what the differential waveform of the next partial refresh compares
-/// against.
+/// window and counter, the update, and deep sleep (0x10 01). On three-colour panels the RED RAM (0x26)
+/// holds the red plane (bit 1 = red). On black-and-white panels it holds the image on screen after each
+/// refresh, which is what the differential waveform of the next partial refresh compares against.
 final class SSD168xDriver: PanelDriver {
     let layout: PanelLayout
     private let panel: SSD168xPanel
@@ -28,7 +29,7 @@ final class SSD168xDriver: PanelDriver {
         self.hostPartialWaveform = waveform
         let partial = panel.partialWaveform == .otp || waveform != nil
         self.layout = PanelLayout(
-            orientation: PanelOrientation(nativeSize: panel.nativeSize, rotation: rotation), capability: .monochrome,
+            orientation: PanelOrientation(nativeSize: panel.nativeSize, rotation: rotation), capability: panel.capability,
             features: PanelFeatures(fastRefresh: panel.fastTemperature != nil, partialRefresh: partial), windowAlignment: 8)
     }
 
@@ -43,7 +44,8 @@ final class SSD168xDriver: PanelDriver {
                 let window = PixelRect(x: 0, y: 0, width: panel.bytesPerRow * 8, height: panel.nativeSize.height)
                 let bytes = RAMImage.whiteIsOne(native, window: window)
                 try writeRAM(SSD168xCommand.writeBlackWhiteRAM, bytes, window: window)
-                try writeRAM(SSD168xCommand.writeRedRAM, bytes, window: window)
+                let red = panel.capability == .blackWhiteRed ? RAMImage.redIsOne(native, window: window) : bytes
+                try writeRAM(SSD168xCommand.writeRedRAM, red, window: window)
                 try update(request.kind == .full ? SSD168xSequence.full : SSD168xSequence.fast, operation: "\(request.kind) refresh")
             case .partial:
                 let window = layout.nativeWindow(for: request.window ?? request.frame.bounds)

@@ -6,9 +6,13 @@ enum UC8179Command {
     static let powerOn: UInt8 = 0x04
     static let boosterSoftStart: UInt8 = 0x06
     static let deepSleep: UInt8 = 0x07
+    /// DTM1: the OLD image in KW mode, the black-and-white plane in KWR mode.
     static let oldData: UInt8 = 0x10
+    static let blackWhiteData: UInt8 = 0x10
     static let displayRefresh: UInt8 = 0x12
+    /// DTM2: the NEW image in KW mode, the red plane in KWR mode.
     static let newData: UInt8 = 0x13
+    static let redData: UInt8 = 0x13
     static let dualSPI: UInt8 = 0x15
     static let vcomAndDataInterval: UInt8 = 0x50
     static let tcon: UInt8 = 0x60

@@ -1,34 +1,37 @@
 import InkUI
 
-/// Driver for the Waveshare 7.5" V2 (UC8179, 800×480).
+/// Driver for the Waveshare 7.5" V2 and 7.5" (B) V2 (UC8179, 800×480).
 ///
 /// BUSY is low while busy, and the driver sends get-status (0x71) on every poll while it waits, as
-/// Waveshare's Python driver and ESPHome do. CDI (0x50) always has DDX = 01, so both RAM planes take
-/// bit 1 = white, and N2OCP = 1. Deep sleep loses the RAM, so every refresh writes the image on screen to
-/// OLD (0x10) and the new one to NEW (0x13). Partial refreshes use the OTP waveform selected by a forced
-/// 110 °C (0xE5 6E) inside a byte-aligned partial window (0x90) whose end is computed on the whole
-/// 16-bit value (Waveshare's C code subtracts 1 from the low byte only).
+/// Waveshare's Python driver and ESPHome do. CDI (0x50) always has DDX = 01. Deep sleep loses the RAM, so
+/// every refresh writes both planes. In KW mode (black and white) both take bit 1 = white, N2OCP = 1, and
+/// the image on screen goes to OLD (0x10), the new one to NEW (0x13). In KWR mode (black, white and red)
+/// DTM1 (0x10) takes the black-and-white plane and DTM2 (0x13) the red one, bit 1 = red. Partial
+/// refreshes (KW mode only) use the OTP waveform selected by a forced 110 °C (0xE5 6E) inside a
+/// byte-aligned partial window (0x90) whose end is computed on the whole 16-bit value (Waveshare's C code
+/// subtracts 1 from the low byte only).
 final class UC8179Driver: PanelDriver {
     static let nativeSize = PixelSize(width: 800, height: 480)
-    static let resetPulse = ResetPulse(highBefore: .milliseconds(20), low: .milliseconds(2), highAfter: .milliseconds(20))
 
     let layout: PanelLayout
+    private let panel: UC8179Panel
     private let bus: any PanelBus
     private let busyTimeout: Duration
     /// The image on screen in native layout, known after a successful refresh.
     private var shown: Frame?
     private var awake = true
 
-    init(bus: any PanelBus, rotation: PanelRotation, busyTimeout: Duration) {
+    init(panel: UC8179Panel, bus: any PanelBus, rotation: PanelRotation, busyTimeout: Duration) {
+        self.panel = panel
         self.bus = bus
         self.busyTimeout = busyTimeout
         self.layout = PanelLayout(
-            orientation: PanelOrientation(nativeSize: UC8179Driver.nativeSize, rotation: rotation), capability: .monochrome,
-            features: PanelFeatures(fastRefresh: true, partialRefresh: true), windowAlignment: 8)
+            orientation: PanelOrientation(nativeSize: UC8179Driver.nativeSize, rotation: rotation), capability: panel.capability,
+            features: panel.features, windowAlignment: 8)
     }
 
     func refresh(_ request: PanelRefresh) throws {
-        try layout.check(request, panel: PanelModel.waveshare7in5V2.rawValue, hasPartialBase: shown != nil)
+        try layout.check(request, panel: panel.model.rawValue, hasPartialBase: shown != nil)
         let native = layout.orientation.nativeFrame(request.frame)
         let previous = shown
         shown = nil
@@ -37,11 +40,16 @@ final class UC8179Driver: PanelDriver {
         case .full, .fast:
             let window = PixelRect(origin: .zero, size: UC8179Driver.nativeSize)
             let bytes = RAMImage.whiteIsOne(native, window: window)
-            try bus.command(UC8179Command.oldData, previous.map { RAMImage.whiteIsOne($0, window: window) } ?? bytes)
-            try bus.command(UC8179Command.newData, bytes)
+            if panel.capability == .blackWhiteRed {
+                try bus.command(UC8179Command.blackWhiteData, bytes)
+                try bus.command(UC8179Command.redData, RAMImage.redIsOne(native, window: window))
+            } else {
+                try bus.command(UC8179Command.oldData, previous.map { RAMImage.whiteIsOne($0, window: window) } ?? bytes)
+                try bus.command(UC8179Command.newData, bytes)
+            }
             try displayRefresh("\(request.kind) refresh")
         case .partial:
-            guard let previous else { throw PanelFrameError("panel waveshare-7in5-v2: no image on screen to refresh from") }
+            guard let previous else { throw PanelFrameError("panel \(panel.model.rawValue): no image on screen to refresh from") }
             let window = layout.nativeWindow(for: request.window ?? request.frame.bounds)
             let left = window.minX, right = window.maxX - 1, top = window.minY, bottom = window.maxY - 1
             try bus.command(UC8179Command.partialIn)
@@ -61,7 +69,7 @@ final class UC8179Driver: PanelDriver {
     func sleep() throws {
         guard awake else { return }
         // After a reset the charge pumps are off, so deep sleep needs no power-off first.
-        try bus.reset(UC8179Driver.resetPulse)
+        try bus.reset(panel.resetPulse)
         try bus.command(UC8179Command.deepSleep, [UC8179Command.deepSleepCheck])
         awake = false
     }
@@ -74,19 +82,18 @@ final class UC8179Driver: PanelDriver {
 
     private func wake(for kind: RefreshKind) throws {
         try bus.setPower(true)
-        try bus.reset(UC8179Driver.resetPulse)
+        try bus.reset(panel.resetPulse)
         awake = true
         try waitWhileBusy("reset")
         try bus.command(UC8179Command.powerSetting, [0x07, 0x07, 0x3F, 0x3F])
         try bus.command(UC8179Command.boosterSoftStart, kind == .fast ? [0x27, 0x27, 0x18, 0x17] : [0x17, 0x17, 0x28, 0x17])
         try bus.command(UC8179Command.powerOn)
         try waitWhileBusy("power on")
-        // PSR: LUT from OTP, black/white mode, scan up and right, booster on.
-        try bus.command(UC8179Command.panelSetting, [0x1F])
+        try bus.command(UC8179Command.panelSetting, [panel.panelSetting])
         try bus.command(UC8179Command.resolution, [0x03, 0x20, 0x01, 0xE0])
         try bus.command(UC8179Command.dualSPI, [0x00])
-        // CDI: N2OCP = 1, DDX = 01 (bit 1 = white); BDZ = 1 (border floating) for partial refreshes.
-        try bus.command(UC8179Command.vcomAndDataInterval, [kind == .partial ? 0xA9 : 0x29, 0x07])
+        // CDI: DDX = 01; for partial refreshes BDZ = 1 (border floating) and N2OCP = 1.
+        try bus.command(UC8179Command.vcomAndDataInterval, [kind == .partial ? 0xA9 : panel.dataInterval, 0x07])
         try bus.command(UC8179Command.tcon, [0x22])
         switch kind {
         case .full:
