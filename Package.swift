@@ -166,7 +166,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "HubConfigTests",
-            dependencies: ["HubConfig", "InkWidgets", "InkUI", "EPaper", "Sensors", "WeatherInfoKit", "WeatherWidgets", logging],
+            dependencies: ["HubConfig", "HubMQTT", "InkWidgets", "InkUI", "EPaper", "Sensors", "WeatherInfoKit", "WeatherWidgets", logging],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "WeatherWidgetsTests",

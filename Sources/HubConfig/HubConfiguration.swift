@@ -104,6 +104,7 @@ public struct HubConfiguration: Sendable {
         hubMQTT.features = HubFeatures(
             forecastDay: layout.placements.contains { $0.kind == ForecastWidget.kind }, countedProviders: provider.countedProviders)
         sensors.ownTopics = hubMQTT.publishedTopics
+        HubTopicsSection.checkExpiry(hubMQTT, sensors: sensors, at: mapping.section("mqtt"))
         let logging = LoggingSection.read(mapping)
         mapping.finish()
 

@@ -1,4 +1,5 @@
 import HubMQTT
+import Sensors
 
 /// The hub's own topics inside `mqtt:` — `hub_topics`, `base_topic` and `home_assistant:` (discovery
 /// prefix, node id, `expire_after`). Home Assistant needs the hub's topics and an availability topic.
@@ -37,10 +38,29 @@ enum HubTopicsSection {
         return settings
     }
 
-    /// `expire_after`: a duration of whole seconds up to a week; `0` never expires.
+    /// `expire_after`: 15 minutes (longer than any provider's fetch interval) to a week; `0` never expires.
     private static func expireAfter(_ section: ConfigMapping, default fallback: Duration?) -> Duration? {
-        let duration = section.duration("expire_after", default: fallback ?? .zero, in: .zero ... .seconds(7 * 86_400))
+        let duration = section.scalar(
+            "expire_after", default: fallback ?? .zero, expected: "0 (never) or a duration from 15m to 7d, like 1h"
+        ) { text in
+            DurationText.parse(text).flatMap { $0 == .zero || (.seconds(900) ... .seconds(7 * 86_400)).contains($0) ? $0 : nil }
+        }
         return duration == .zero ? nil : duration
+    }
+
+    /// Weather entities are published again at the latest when the outdoor sensor's value would turn
+    /// stale; expiring before that shows current values as unavailable.
+    static func checkExpiry(_ settings: HubMQTTSettings, sensors: SensorSettings, at section: ConfigMapping) {
+        guard let expireAfter = settings.homeAssistant?.expireAfter,
+            let outdoor = sensors.profiles.first(where: { $0.role == .outdoor })
+        else { return }
+        let staleAfter = outdoor.staleAfter ?? sensors.defaultStaleAfter
+        guard expireAfter <= staleAfter else { return }
+        let homeAssistant = section.section("home_assistant")
+        homeAssistant.diagnostics.report(
+            homeAssistant.keyPath("expire_after"), at: homeAssistant.node("expire_after") ?? homeAssistant.node,
+            "is not longer than the outdoor sensor's stale_after (\(DurationText.format(staleAfter))): its current values would show as unavailable",
+            suggestion: "make it longer, e.g. `expire_after: \(DurationText.format(staleAfter * 2))`")
     }
 
     /// A topic the hub publishes under: levels of printable text without wildcards, no empty level, not

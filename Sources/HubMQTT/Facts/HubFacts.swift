@@ -29,6 +29,12 @@ struct HubFacts: Sendable, Equatable {
         var observedAt: Date
     }
 
+    /// The three-hour pressure tendency, and when the newest pressure in it was measured.
+    struct Trend: Sendable, Equatable {
+        var trend: PressureTrend
+        var observedAt: Date?
+    }
+
     struct ProviderCalls: Sendable, Equatable {
         var provider: WeatherProvider
         var callsToday: Int
@@ -43,7 +49,7 @@ struct HubFacts: Sendable, Equatable {
     /// `.temperature`, `.humidity` and `.pressure`, when the provider or the outdoor sensor has them.
     var outdoor: [SensorField: Measurement]
     var condition: Condition?
-    var pressureTrend: PressureTrend?
+    var pressureTrend: Trend?
     var providerCalls: [ProviderCalls]
     var panel: Panel
     /// Why the panel may be wrong (a provider fault, a panel failure, stale data), in words; empty

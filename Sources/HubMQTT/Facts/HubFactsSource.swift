@@ -33,15 +33,28 @@ struct HubFactsSource: Sendable {
         let condition = report.current.flatMap { current in
             current.value.condition.map { HubFacts.Condition(text: $0.description, code: $0.id, observedAt: current.value.observedAt) }
         }
+        var trend: HubFacts.Trend?
+        if let pressureTrend = merged.pressureTrend {
+            trend = HubFacts.Trend(trend: pressureTrend, observedAt: await pressureTime(of: pressureTrend, report: report, at: now))
+        }
         let panelStatus = await panel.status()
         let facts = HubFacts(
-            outdoor: outdoor, condition: condition, pressureTrend: merged.pressureTrend,
+            outdoor: outdoor, condition: condition, pressureTrend: trend,
             providerCalls: Self.calls(await data.weather.status(), counted: features.countedProviders),
             panel: HubFacts.Panel(
                 lastRefresh: panelStatus.counters.lastRefreshAt, refreshesSinceFull: panelStatus.counters.updatesSinceFull),
             problems: Self.problems(report, panel: panelStatus, at: now), city: location.displayName,
             forecastDay: data.defaults.value(for: .selectedForecastDay))
         return (facts, Self.nextChange(report, merged: merged, at: now))
+    }
+
+    /// When the newest pressure of a trend was measured: the provider's observation, or the barometer's
+    /// current reading.
+    private func pressureTime(of trend: PressureTrend, report: WeatherReport, at now: Date) async -> Date? {
+        switch trend.source {
+        case .provider: report.current?.value.observedAt
+        case .sensor(let sensor, _): await data.sensors?.snapshot(of: sensor)?.currentValue(.pressure, at: now)?.observedAt
+        }
     }
 
     private static func sensorName(of source: ValueSource) -> String? {

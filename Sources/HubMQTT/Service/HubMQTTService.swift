@@ -80,7 +80,12 @@ public final class HubMQTTService: Service, Sendable {
     /// Everything that may change a fact, and the commands.
     private func watchEvents(into signals: HubSignals, group: inout DiscardingTaskGroup) {
         if let sensors = parts.data.sensors {
-            group.addTask { for await _ in sensors.changes() { signals.post { $0.factsChanged = true } } }
+            // Only the outdoor sensor and the barometer feed the facts.
+            group.addTask {
+                for await change in sensors.changes() where change.role == .outdoor || change.role == .barometer {
+                    signals.post { $0.factsChanged = true }
+                }
+            }
         }
         group.addTask {
             for await _ in self.parts.reports.reports { signals.post { $0.factsChanged = true } }

@@ -82,7 +82,8 @@ struct StateMessages {
         (.string(condition.text), ["code": .int(condition.code), "observed_at": .time(condition.observedAt)])
     }
 
-    private func trend(_ trend: PressureTrend) -> ValueAndAttributes {
+    private func trend(_ fact: HubFacts.Trend) -> ValueAndAttributes {
+        let trend = fact.trend
         let source: String = switch trend.source {
         case .provider: "provider"
         case .sensor(_, let displayName): displayName
@@ -90,6 +91,7 @@ struct StateMessages {
         return (.string(trend.tendency.rawValue), [
             "change_hpa": .double((trend.change * 10).rounded() / 10),
             "window_hours": .double((Double(trend.window.components.seconds) / 360).rounded() / 10), "source": .string(source),
+            "observed_at": .time(fact.observedAt),
         ])
     }
 }
