@@ -161,6 +161,10 @@ let package = Package(
             name: "HubControlTests", dependencies: ["HubControl", "InkWidgets", "EPaper", "WeatherInfoKit", "HubTestSupport", logging],
             swiftSettings: swiftSettings),
         .testTarget(
+            name: "HubMQTTTests",
+            dependencies: ["HubMQTT", "HubControl", "Sensors", "WeatherInfoKit", "InkUI", "HubSystem"],
+            swiftSettings: swiftSettings),
+        .testTarget(
             name: "HubSystemTests",
             dependencies: ["HubSystem", "HubTestSupport", nio, .product(name: "NIOEmbedded", package: "swift-nio")],
             swiftSettings: swiftSettings),
