@@ -1,8 +1,8 @@
 /// Home Assistant's MQTT discovery schema as its documentation states it (home-assistant.io,
-/// `source/_integrations/mqtt.markdown` and `<platform>.mqtt.markdown`; the commits are listed in
-/// docs/home-assistant.md): the options each platform documents, the ones it requires, and the device
-/// classes, state classes and units of the sensor documentation. A config is checked against this
-/// table field by field.
+/// `source/_integrations/mqtt.markdown`, `<platform>.mqtt.markdown` and `sensor.markdown`; the versions
+/// are listed in docs/home-assistant.md): the options each platform documents, the ones it requires,
+/// and the device classes, state classes and units of the sensor documentation. A config is checked
+/// against this table field by field.
 enum DiscoverySchema {
     struct Platform {
         var options: Set<String>
@@ -54,7 +54,7 @@ enum DiscoverySchema {
     static let sensorDeviceClassUnits: [String: Set<String>] = [
         "temperature": ["°C", "°F", "K"],
         "humidity": ["%"],
-        "atmospheric_pressure": ["cbar", "bar", "hPa", "mmHg", "inHg", "kPa", "mbar", "Pa", "psi"],
+        "atmospheric_pressure": ["mPa", "Pa", "hPa", "kPa", "bar", "cbar", "mbar", "mmHg", "inHg", "inH₂O", "psi"],
         "timestamp": [],
         "enum": [],
     ]
