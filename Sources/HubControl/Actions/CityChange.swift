@@ -15,12 +15,16 @@ public struct CityChange: Sendable {
     /// What to look up: a name as typed (`Paris` or `Paris, FR`), optionally only in one country, and a
     /// pick among several matches (counting from 1, as `city search` lists them).
     public struct Request: Sendable, Hashable {
+        /// As typed, checked by `validatedName`.
         public var name: String
+        /// Only places in this country (ISO 3166 alpha-2).
         public var country: String?
+        /// The Nth of several matches, counting from 1.
         public var pick: Int?
         /// Look the name up; `false` stores it as typed (`--no-verify`).
         public var verify: Bool
 
+        /// A request as given; by default looked up, without country or pick.
         public init(name: String, country: String? = nil, pick: Int? = nil, verify: Bool = true) {
             self.name = name
             self.country = country

@@ -61,9 +61,9 @@ struct DiscoveryConfig {
                 "icon": "mdi:counter",
             ]) { $1 }
         case .panelLastRefresh:
-            value(topics.panelLastRefresh).merging(["device_class": "timestamp", "entity_category": "diagnostic"]) { $1 }
+            value(topics.panelLastRefresh, withAttributes: false).merging(["device_class": "timestamp", "entity_category": "diagnostic"]) { $1 }
         case .panelRefreshesSinceFull:
-            value(topics.panelRefreshesSinceFull).merging([
+            value(topics.panelRefreshesSinceFull, withAttributes: false).merging([
                 "state_class": "measurement", "entity_category": "diagnostic", "icon": "mdi:counter",
             ]) { $1 }
         case .problem:
@@ -84,12 +84,15 @@ struct DiscoveryConfig {
         }
     }
 
-    /// A sensor (or binary sensor) reading `{"value": …, "attributes": {…}}` from its state topic.
-    private func value(_ topic: String) -> [String: PayloadJSON] {
-        [
-            "state_topic": .string(topic), "value_template": .string(Self.valueTemplate),
-            "json_attributes_topic": .string(topic), "json_attributes_template": .string(Self.attributesTemplate),
-        ]
+    /// A sensor (or binary sensor) reading `{"value": …, "attributes": {…}}` from its state topic, the
+    /// attributes too unless it has none.
+    private func value(_ topic: String, withAttributes: Bool = true) -> [String: PayloadJSON] {
+        var config: [String: PayloadJSON] = ["state_topic": .string(topic), "value_template": .string(Self.valueTemplate)]
+        if withAttributes {
+            config["json_attributes_topic"] = .string(topic)
+            config["json_attributes_template"] = .string(Self.attributesTemplate)
+        }
+        return config
     }
 
     /// `expire_after`, when configured: a value not updated that long shows as unavailable.

@@ -23,6 +23,7 @@ public final class HubMQTTService: Service, Sendable {
         public var broker: BrokerSettings
         /// The widgets' data: weather, sensors, shared defaults, the city shown.
         public var data: WidgetDataContext
+        /// The panel: its refreshes, frames and counters.
         public var panel: PanelController
         /// Signals answered weather reports (the service's weather source wrapped by it).
         public var reports: WeatherReportSignal
@@ -30,8 +31,10 @@ public final class HubMQTTService: Service, Sendable {
         public var actions: PanelActions
         /// The city, as `weatherctl city set` chooses it.
         public var cityChange: CityChange
+        /// The reloads, as `weatherctl reload` asks for them.
         public var center: WidgetCenter
 
+        /// The parts as given.
         public init(
             connection: MQTTIntake, broker: BrokerSettings, data: WidgetDataContext, panel: PanelController,
             reports: WeatherReportSignal, actions: PanelActions, cityChange: CityChange, center: WidgetCenter

@@ -10,6 +10,7 @@ public struct HomeAssistantSettings: Sendable, Equatable {
     /// Default 1 h, the age at which the panel marks its data old.
     public var expireAfter: Duration?
 
+    /// Settings as given; the defaults are Home Assistant's and the hub's.
     public init(discoveryPrefix: String = "homeassistant", nodeID: String = "weatherhub", expireAfter: Duration? = .seconds(3600)) {
         self.discoveryPrefix = discoveryPrefix
         self.nodeID = nodeID

@@ -9,6 +9,7 @@ public struct HubFeatures: Sendable, Equatable {
     /// the demo makes none).
     public var countedProviders: [WeatherProvider]
 
+    /// Features as given; by default none.
     public init(forecastDay: Bool = false, countedProviders: [WeatherProvider] = []) {
         self.forecastDay = forecastDay
         self.countedProviders = countedProviders

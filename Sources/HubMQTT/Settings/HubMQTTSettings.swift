@@ -14,6 +14,7 @@ public struct HubMQTTSettings: Sendable, Equatable {
     /// What this hub offers, which decides the entities it announces.
     public var features: HubFeatures
 
+    /// Settings as given; by default off.
     public init(
         isEnabled: Bool = false, baseTopic: String = "weatherhub", homeAssistant: HomeAssistantSettings? = nil,
         features: HubFeatures = HubFeatures()

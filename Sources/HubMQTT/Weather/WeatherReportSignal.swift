@@ -12,6 +12,7 @@ public final class WeatherReportSignal: Sendable {
     /// One element per answered report (the newest kept while nobody listens). One listener.
     let reports: AsyncStream<Void>
 
+    /// A signal nobody has raised yet.
     public init() {
         (reports, continuation) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
     }

@@ -19,6 +19,7 @@ public struct MQTTCommandTopics: Sendable, Equatable {
     /// Larger command payloads are refused before they are copied.
     public var maxPayloadBytes: Int
 
+    /// Command topics as given; by default none.
     public init(topics: Set<String> = [], maxPayloadBytes: Int = 1024) {
         self.topics = topics
         self.maxPayloadBytes = maxPayloadBytes

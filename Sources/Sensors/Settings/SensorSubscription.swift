@@ -12,6 +12,7 @@ public struct SensorSubscription: Sendable, Equatable {
     /// V or mV) is refused, never assumed.
     public var unit: MeasurementUnit?
 
+    /// A subscription as given; by default the ecosystem is detected and nothing is pinned.
     public init(topicFilter: String, decoder: SensorEcosystem? = nil, field: SensorField? = nil, unit: MeasurementUnit? = nil) {
         self.topicFilter = topicFilter
         self.decoder = decoder

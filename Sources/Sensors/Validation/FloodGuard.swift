@@ -22,7 +22,9 @@ public struct FloodGuard<Key: Hashable & Sendable>: Sendable {
         }
     }
 
+    /// Messages a sender may send at once.
     public let burst: Double
+    /// Messages a sender may send each second beyond the burst.
     public let perSecond: Double
     /// Buckets kept at most; full (idle) buckets are dropped first when it is reached.
     public let capacity: Int

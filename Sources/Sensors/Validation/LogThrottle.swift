@@ -8,11 +8,13 @@ public import Foundation
 /// flood of bad messages produces at most `linesPerMinute` lines, and the next permitted line says how
 /// many were held back.
 public struct LogThrottle: Sendable {
+    /// Lines written at most in any minute.
     public let linesPerMinute: Int
     private var windowStart: Date?
     private var emitted = 0
     private var suppressed = 0
 
+    /// A budget of `linesPerMinute` lines (none when negative).
     public init(linesPerMinute: Int) {
         self.linesPerMinute = max(0, linesPerMinute)
     }
