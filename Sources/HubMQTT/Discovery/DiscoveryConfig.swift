@@ -71,9 +71,11 @@ struct DiscoveryConfig {
         case .panelImage:
             ["image_topic": .string(topics.panelImage), "content_type": "image/png"]
         case .city:
+            // Home Assistant's largest `max`: a stored place's display name ("Name, TX, US") may be longer
+            // than the 200 characters a command may have, and a state over `max` would be refused.
             [
-                "command_topic": .string(topics.citySet), "state_topic": .string(topics.city), "min": 1,
-                "max": .int(CityChange.maximumNameLength), "mode": "text", "icon": "mdi:city",
+                "command_topic": .string(topics.citySet), "state_topic": .string(topics.city), "min": 1, "max": 255,
+                "mode": "text", "icon": "mdi:city",
             ]
         case .cityResult:
             value(topics.cityResult).merging(["entity_category": "diagnostic", "icon": "mdi:map-marker-question"]) { $1 }
