@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "WeatherWidgets", targets: ["WeatherWidgets"]),
         .library(name: "HubControl", targets: ["HubControl"]),
         .library(name: "HubConfig", targets: ["HubConfig"]),
+        .library(name: "HubMQTT", targets: ["HubMQTT"]),
         .library(name: "HubTestSupport", targets: ["HubTestSupport"]),
     ],
     dependencies: [
@@ -97,15 +98,22 @@ let package = Package(
             dependencies: ["InkWidgets", "WeatherInfoKit", "EPaper", "HubSystem", logging, lifecycle, nio, nioPosix],
             swiftSettings: swiftSettings),
         .target(
+            name: "HubMQTT",
+            dependencies: [
+                "Sensors", "HubControl", "WeatherWidgets", "WeatherInfoKit", "InkWidgets", "InkUI", "EPaper", "HubSystem",
+                logging, lifecycle,
+            ],
+            swiftSettings: swiftSettings),
+        .target(
             name: "HubConfig",
-            dependencies: ["InkWidgets", "InkUI", "EPaper", "Sensors", "WeatherInfoKit", "WeatherWidgets", "Yams", logging],
+            dependencies: ["InkWidgets", "InkUI", "EPaper", "Sensors", "WeatherInfoKit", "WeatherWidgets", "HubMQTT", "Yams", logging],
             swiftSettings: swiftSettings),
 
         // MARK: Executables (wiring only)
         .executableTarget(
             name: "weatherhub",
             dependencies: [
-                "HubConfig", "HubControl", "HubSystem", "WeatherWidgets", "EPaper", "Sensors", "InkWidgets", "InkUI",
+                "HubConfig", "HubControl", "HubMQTT", "HubSystem", "WeatherWidgets", "EPaper", "Sensors", "InkWidgets", "InkUI",
                 "WeatherInfoKit", logging, lifecycle, nio,
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -153,12 +161,16 @@ let package = Package(
             name: "HubControlTests", dependencies: ["HubControl", "InkWidgets", "EPaper", "WeatherInfoKit", "HubTestSupport", logging],
             swiftSettings: swiftSettings),
         .testTarget(
+            name: "HubMQTTTests",
+            dependencies: ["HubMQTT", "HubControl", "Sensors", "WeatherInfoKit", "InkUI", "HubSystem"],
+            swiftSettings: swiftSettings),
+        .testTarget(
             name: "HubSystemTests",
             dependencies: ["HubSystem", "HubTestSupport", nio, .product(name: "NIOEmbedded", package: "swift-nio")],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "HubConfigTests",
-            dependencies: ["HubConfig", "InkWidgets", "InkUI", "EPaper", "Sensors", "WeatherInfoKit", "WeatherWidgets", logging],
+            dependencies: ["HubConfig", "HubMQTT", "InkWidgets", "InkUI", "EPaper", "Sensors", "WeatherInfoKit", "WeatherWidgets", logging],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "WeatherWidgetsTests",

@@ -1,4 +1,5 @@
 public import EPaper
+public import HubMQTT
 public import InkWidgets
 public import Sensors
 import WeatherWidgets
@@ -22,8 +23,12 @@ public struct HubConfiguration: Sendable {
     /// `widgets:` — the timeline scheduler's intervals and budgets. Its minimum display interval is the
     /// panel's minimum refresh interval.
     public var widgets: SchedulerSettings
-    /// `mqtt:`, `socket_feed:` and `sensors:` — intake, sensor profiles, limits and history.
+    /// `mqtt:`, `socket_feed:` and `sensors:` — intake, sensor profiles, limits and history. The intake
+    /// ignores the topics the hub publishes itself (`hubMQTT`).
     public var sensors: SensorSettings
+    /// `mqtt:` — the hub's own state and command topics and Home Assistant discovery, with the entities
+    /// the layout and provider call for.
+    public var hubMQTT: HubMQTTSettings
     /// `logging:` — level and format.
     public var logging: LoggingSettings
     /// The directories in use: the resolved paths with the `paths:` overrides applied.
@@ -93,7 +98,13 @@ public struct HubConfiguration: Sendable {
         let layout = LayoutSection.read(mapping, panelSize: panel.frameSize, catalog: catalog)
         var widgets = WidgetsSection.read(mapping)
         widgets.minimumDisplayInterval = panel.refresh.minimumInterval
-        let sensors = SensorsSection.read(mapping, paths: paths, readFile: readFile)
+        let mqtt = MQTTSection.read(mapping, readFile: readFile)
+        var sensors = SensorsSection.read(mapping, mqtt: mqtt, paths: paths)
+        var hubMQTT = mqtt.hub
+        hubMQTT.features = HubFeatures(
+            forecastDay: layout.placements.contains { $0.kind == ForecastWidget.kind }, countedProviders: provider.countedProviders)
+        sensors.ownTopics = hubMQTT.publishedTopics
+        HubTopicsSection.checkExpiry(hubMQTT, sensors: sensors, at: mapping.section("mqtt"))
         let logging = LoggingSection.read(mapping)
         mapping.finish()
 
@@ -105,7 +116,7 @@ public struct HubConfiguration: Sendable {
         problems += diagnostics.problems
         let configuration = HubConfiguration(
             source: source, provider: provider, display: display, panel: panel, layout: layout, widgets: widgets,
-            sensors: sensors, logging: logging, paths: paths)
+            sensors: sensors, hubMQTT: hubMQTT, logging: logging, paths: paths)
         return (configuration, problems.sorted(by: ConfigurationProblem.fileOrder))
     }
 }

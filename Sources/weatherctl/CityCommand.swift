@@ -49,53 +49,26 @@ struct CitySet: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingFailures {
-            let name = try CityName.validated(self.name)
-            let country = try CityName.validatedCountry(self.country)
+            try await refusals { () throws(CityChangeRefusal) in
+                _ = try CityChange.validatedName(name)
+                _ = try CityChange.validatedCountry(country)
+            }
             let configuration = hub.configuration()
             let paths = configuration?.paths ?? hub.resolvedPaths
             let defaults = try hub.sharedDefaults(paths: paths)
-            let location = try await choose(name: name, country: country, configuration: configuration)
-            try storing { try defaults.set(location, for: .city) }
+            let change = CityChange(
+                source: configuration?.makeWeatherSource(environment: hub.environment, logger: Logger(label: "weatherctl")),
+                provider: configuration?.provider.source.weatherProvider ?? .demo)
+            let request = CityChange.Request(name: name, country: country, pick: pick, verify: !noVerify)
+            let choice = try await refusals { () async throws(CityChangeRefusal) in try await change.choose(request) }
+            if case .asTyped(_, let fault?) = choice {
+                Terminal.error("cannot look the name up now (\(fault.message(from: change.provider))); storing it as typed, the service looks it up later")
+            }
+            try storing { try change.store(choice, in: defaults) }
+            let location = choice.location
             Terminal.print("Saved \(location.displayName)\(location.coordinates == nil ? " (not looked up yet)" : "").")
             try await showOnPanel(location, paths: paths)
         }
-    }
-
-    /// The place to store: looked up unless told not to, or when the lookup cannot be made.
-    private func choose(name: String, country: String?, configuration: HubConfiguration?) async throws -> Location {
-        let typed = Location(name: name, countryCode: country)
-        guard !noVerify, let configuration else { return typed }
-        let source = configuration.makeWeatherSource(environment: hub.environment, logger: Logger(label: "weatherctl"))
-        let lookup: Result<[Location], WeatherFault>
-        do throws(WeatherFault) {
-            lookup = .success(try await CityLookup.candidates(name: name, country: country, in: source))
-        } catch {
-            lookup = .failure(error)
-        }
-        let candidates: [Location]
-        switch lookup {
-        case .success(let found):
-            candidates = found
-        case .failure(let fault) where fault.leavesLookupToService:
-            Terminal.error("cannot look the name up now (\(fault.message(from: configuration.provider.source.weatherProvider))); storing it as typed, the service looks it up later")
-            return typed
-        case .failure(let fault):
-            throw CLIFailure("cannot look the name up: \(fault.message(from: configuration.provider.source.weatherProvider))")
-        }
-        if candidates.isEmpty {
-            throw CLIFailure("no place named \"\(name)\"\(country.map { " in \($0)" } ?? ""); check the spelling or try `weatherctl city search`", .cityNotFound)
-        }
-        if let pick {
-            guard pick <= candidates.count else {
-                throw CLIFailure("--pick \(pick): only \(candidates.count) places match \"\(name)\"", .cityNotFound)
-            }
-            return candidates[pick - 1]
-        }
-        guard candidates.count == 1 else {
-            let list = CityLookup.numberedList(candidates)
-            throw CLIFailure("several places match \"\(name)\"; run again with --pick N or --country CC:\n\(list)", .cityNotFound)
-        }
-        return candidates[0]
     }
 
     /// `WidgetCenter.shared.reloadAllTimelines()`, waiting until the panel shows the result.
@@ -166,15 +139,16 @@ struct CitySearch: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingFailures {
-            let name = try CityName.validated(self.name)
-            let country = try CityName.validatedCountry(self.country)
+            let (name, country) = try await refusals { () throws(CityChangeRefusal) in
+                (try CityChange.validatedName(self.name), try CityChange.validatedCountry(self.country))
+            }
             guard let configuration = hub.configuration() else {
                 throw CLIFailure("fix the configuration first: `weatherctl config check`")
             }
             let source = configuration.makeWeatherSource(environment: hub.environment, logger: Logger(label: "weatherctl"))
             let candidates: [Location]
             do throws(WeatherFault) {
-                candidates = try await CityLookup.candidates(name: name, country: country, in: source)
+                candidates = try await CityChange.candidates(name: name, country: country, in: source)
             } catch {
                 throw CLIFailure("cannot search now: \(error.message(from: configuration.provider.source.weatherProvider))")
             }
@@ -183,7 +157,7 @@ struct CitySearch: AsyncParsableCommand {
             } else if candidates.isEmpty {
                 throw CLIFailure("no place named \"\(name)\"", .cityNotFound)
             } else {
-                Terminal.print(CityLookup.numberedList(candidates))
+                Terminal.print(CityList.numbered(candidates))
             }
         }
     }

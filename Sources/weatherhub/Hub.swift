@@ -2,6 +2,7 @@ import EPaper
 import Foundation
 import HubConfig
 import HubControl
+import HubMQTT
 import HubSystem
 import InkUI
 import InkWidgets
@@ -27,7 +28,8 @@ struct Hub {
         let defaults = try paths.openSharedDefaults()
         if let problem = defaults.problem { logger.warning("shared defaults: \(problem)") }
         if case let .failure(problem) = TimeZoneRules.currentLoad { logger.warning("local times are shown in UTC: \(problem)") }
-        let weather = configuration.makeWeatherSource(environment: environment, logger: Logger(label: "weatherhub.weather"))
+        let reports = WeatherReportSignal()
+        let weather = reports.observing(configuration.makeWeatherSource(environment: environment, logger: Logger(label: "weatherhub.weather")))
         let sensors = try SensorServices.start(configuration, logger: logger)
 
         let device = try PanelDevice.open(profile: configuration.panel, stateDirectory: paths.stateDirectory, logger: logger)
@@ -68,6 +70,17 @@ struct Hub {
         if let keySettings = configuration.panel.keys, configuration.panel.model != .simulated {
             let keys = try PanelKeys.open(settings: keySettings, logger: logger)
             services += [.init(service: keys), .init(service: KeyActions(keys: keys, actions: actions))]
+        }
+        if let connection = sensors?.mqtt, let broker = configuration.sensors.broker,
+            let hubMQTT = HubMQTTService(
+                settings: configuration.hubMQTT,
+                parts: HubMQTTService.Parts(
+                    connection: connection, broker: broker, data: data, panel: panel, reports: reports, actions: actions,
+                    cityChange: CityChange(source: weather, provider: configuration.provider.source.weatherProvider),
+                    center: WidgetCenter.shared),
+                recordFile: paths.retainedTopicsRecord)
+        {
+            services.append(.init(service: hubMQTT))
         }
         if let interval = notifier.watchdogInterval {
             services.append(.init(service: Watchdog(notifier: notifier, interval: interval, scheduler: scheduler, logger: logger)))

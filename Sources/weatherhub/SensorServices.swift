@@ -1,4 +1,5 @@
 import HubConfig
+import HubMQTT
 import Logging
 import Sensors
 import ServiceLifecycle
@@ -23,7 +24,7 @@ struct SensorServices {
         var services: [any Service] = [store]
         var mqtt: MQTTIntake?
         if let broker = settings.broker {
-            let connection = MQTTIntake(broker: broker, settings: settings, intake: intake)
+            let connection = MQTTIntake(broker: broker, settings: settings, intake: intake, commands: configuration.hubMQTT.commandTopics)
             services.append(connection)
             mqtt = connection
         }

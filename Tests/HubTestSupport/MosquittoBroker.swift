@@ -180,6 +180,28 @@ public final class MosquittoBroker: @unchecked Sendable {
         }
     }
 
+    /// Publishes raw bytes (any size, any encoding, or none) with `mosquitto_pub -f`, or `-n` when empty.
+    public func publish(topic: String, bytes: [UInt8], retain: Bool = false) async throws {
+        var arguments = ["-h", "127.0.0.1", "-p", "\(port)", "-t", topic, "-q", "1"]
+        if bytes.isEmpty {
+            arguments.append("-n")
+        } else {
+            let file = directory.appendingPathComponent("payload-\(UUID().uuidString)")
+            try Data(bytes).write(to: file)
+            arguments += ["-f", file.path]
+        }
+        if retain { arguments.append("-r") }
+        try await MosquittoBrokerCommand.run("/usr/bin/mosquitto_pub", arguments)
+    }
+
+    /// Every retained message under `filters` (topic → payload bytes), as a new subscriber receives
+    /// them: all of them have arrived once a message published after subscribing has.
+    public func retainedMessages(_ filters: [String]) async throws -> [String: [UInt8]] {
+        let subscriber = try await MosquittoSubscriber.start(self, filters: filters)
+        defer { subscriber.stop() }
+        return Dictionary(subscriber.all.filter(\.retained).map { ($0.topic, $0.payload) }, uniquingKeysWith: { $1 })
+    }
+
     /// A loopback TCP port nobody listens on right now.
     public static func freePort() throws -> Int {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

@@ -121,7 +121,7 @@ struct IntakeTests {
 
     @Test("flood and duplicate state stays bounded: beyond capacity the oldest entries are forgotten")
     func boundedState() {
-        var floodGuard = FloodGuard(burst: 1, perMinute: 1, capacity: 4)
+        var floodGuard = FloodGuard<SensorID>(burst: 1, perMinute: 1, capacity: 4)
         let first = SensorID("first")
         let firstTime = floodGuard.permits(first, at: TestMessages.now)
         let secondTime = floodGuard.permits(first, at: TestMessages.now)

@@ -43,9 +43,11 @@ struct JSONScannerTests {
         #expect(name == literal)
     }
 
-    @Test("numbers too large for a double are refused")
-    func hugeNumber() {
-        #expect(kind("1e400") == .numberTooLarge)
+    @Test("a number too large for a double is kept as its text, so only its field is refused")
+    func hugeNumber() throws {
+        #expect(try parse("1e400") == .tooLargeNumber("1e400"))
+        #expect(try parse("[-" + String(repeating: "9", count: 400) + "]") == .array([.tooLargeNumber("-" + String(repeating: "9", count: 23) + "…")]))
+        #expect(kind(#"{"a":1e400,"b":2}"#) == nil)
     }
 
     @Test("nesting deeper than the limit is refused before recursing further")

@@ -164,4 +164,71 @@ struct MQTTIntakeTests {
             try await hub.stop()
         }
     }
+
+    @Test("publishes at QoS 1 with the retain flag, acknowledged by the broker; an empty retained message clears")
+    func publishes() async throws {
+        try await MosquittoBroker.with { broker in
+            let hub = try RunningHub(broker: brokerSettings(broker))
+            await hub.waitUntilSubscribed()
+            #expect(await hub.mqtt.publish(Array("42".utf8), to: "hub-test/state", retain: true) == .acknowledged)
+            #expect(try await broker.retainedMessages(["hub-test/#"]) == ["hub-test/state": Array("42".utf8)])
+            #expect(await hub.mqtt.publish([], to: "hub-test/state", retain: true) == .acknowledged)
+            #expect(try await broker.retainedMessages(["hub-test/#"]).isEmpty)
+            guard case .refused = await hub.mqtt.publish([1], to: "hub-test/+/wildcard", retain: false) else {
+                Issue.record("a topic with a wildcard must be refused by libmosquitto")
+                return
+            }
+            try await hub.stop()
+            #expect(await hub.mqtt.publish([1], to: "hub-test/state", retain: false) == .notConnected)
+        }
+    }
+
+    @Test("command topics reach only the command stream, oversized ones without their bytes; the rest only the intake")
+    func commandRouting() async throws {
+        try await MosquittoBroker.with { broker in
+            var settings = SensorSettings()
+            settings.subscriptions = [SensorSubscription(topicFilter: "hub-test/#")]
+            let hub = try RunningHub(
+                broker: brokerSettings(broker), settings: settings,
+                commands: MQTTCommandTopics(topics: ["hub-test/city/set"], maxPayloadBytes: 64))
+            await hub.waitUntilSubscribed()
+            var commands = hub.mqtt.commands.makeAsyncIterator()
+            var changes = hub.changes.makeAsyncIterator()
+            try await broker.publish(topic: "hub-test/city/set", payload: "Zürich")
+            guard case .message(let command)? = await commands.next() else {
+                Issue.record("expected the command")
+                return
+            }
+            #expect(command.topic == "hub-test/city/set" && command.payload == Array("Zürich".utf8) && !command.retained)
+            try await broker.publish(topic: "hub-test/city/set", payload: String(repeating: "x", count: 100))
+            guard case .oversized(let topic, let bytes, _)? = await commands.next() else {
+                Issue.record("expected the oversized command")
+                return
+            }
+            #expect(topic == "hub-test/city/set" && bytes == 100)
+            try await broker.publish(topic: "hub-test/attic/humidity", payload: "55")
+            let attic = try #require(await nextSnapshot(of: "hub-test/attic", in: hub.store, from: &changes))
+            #expect(attic.values[.humidity]?.value == 55)
+            #expect(await hub.store.snapshots().map(\.sensor.rawValue) == ["hub-test/attic"])
+            try await hub.stop()
+        }
+    }
+
+    @Test("the intake ignores the topics the hub publishes itself")
+    func ownTopics() async throws {
+        try await MosquittoBroker.with { broker in
+            var settings = SensorSettings()
+            settings.subscriptions = [SensorSubscription(topicFilter: "hub-test/#")]
+            settings.ownTopics = ["hub-test/state"]
+            let hub = try RunningHub(broker: brokerSettings(broker), settings: settings)
+            await hub.waitUntilSubscribed()
+            var changes = hub.changes.makeAsyncIterator()
+            try await broker.publish(topic: "hub-test/state", payload: #"{"temperature":20}"#)
+            try await broker.publish(topic: "hub-test/balcony", payload: #"{"temperature":21}"#)
+            #expect(await nextSnapshot(of: "hub-test/balcony", in: hub.store, from: &changes) != nil)
+            #expect(await hub.store.snapshots().map(\.sensor.rawValue) == ["hub-test/balcony"])
+            #expect(await hub.intake.statistics.ignored >= 1)
+            try await hub.stop()
+        }
+    }
 }

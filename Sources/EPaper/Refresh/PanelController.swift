@@ -7,6 +7,7 @@ public import HubSystem
 public import InkUI
 public import Logging
 public import ServiceLifecycle
+import Synchronization
 
 /// The one way frames reach a panel. It applies the refresh budget (`RefreshPolicy`): identical frames
 /// never touch the panel, frames of the wrong size never reach the driver, changes become partial, fast
@@ -64,6 +65,8 @@ public actor PanelController: Service {
     private var isRefreshing = false
     private var stopped = false
     private var sleeper: Task<Void, Never>?
+    /// Listeners of `events()`, by id.
+    private nonisolated let listeners = Mutex<(next: Int, all: [Int: AsyncStream<PanelEvent>.Continuation])>((0, [:]))
 
     /// Whether the panel still shows a frame of the last run (the saved state knows its fingerprint), so
     /// the widgets need not show placeholders while their first timelines load.
@@ -116,6 +119,23 @@ public actor PanelController: Service {
         return .waiting(until: nextDeadline())
     }
 
+    /// Every refresh that reaches the panel and every failure from now on, as they happen (the newest
+    /// few kept when a listener lags). Ends when the controller stops.
+    public nonisolated func events() -> AsyncStream<PanelEvent> {
+        let (stream, continuation) = AsyncStream<PanelEvent>.makeStream(bufferingPolicy: .bufferingNewest(4))
+        let id = listeners.withLock { listeners in
+            defer { listeners.next += 1 }
+            listeners.all[listeners.next] = continuation
+            return listeners.next
+        }
+        continuation.onTermination = { [weak self] _ in _ = self?.listeners.withLock { $0.all.removeValue(forKey: id) } }
+        return stream
+    }
+
+    private func announce(_ event: PanelEvent) {
+        for listener in listeners.withLock({ Array($0.all.values) }) { listener.yield(event) }
+    }
+
     /// Model, last refresh, counters, last error and what is waiting.
     public func status() -> PanelStatus {
         PanelStatus(
@@ -151,6 +171,7 @@ public actor PanelController: Service {
         pending = nil
         await device.close()
         persist()
+        for listener in listeners.withLock({ Array($0.all.values) }) { listener.finish() }
         logger.info("panel controller stopped, panel asleep", metadata: ["panel.model": "\(device.name)"])
     }
 
@@ -240,6 +261,7 @@ public actor PanelController: Service {
                 at: started, kind: job.kind, duration: duration, reason: job.reason, area: area, userInitiated: job.userInitiated)
             lastRecord = record
             persist()
+            announce(.refreshed(record, job.frame))
             logger.info(
                 "panel refreshed",
                 metadata: [
@@ -265,6 +287,7 @@ public actor PanelController: Service {
             let failure = PanelFailure(at: now, message: "\(error)", retryAt: retry)
             lastFailure = failure
             persist()
+            announce(.failed(failure))
             logger.error(
                 "panel refresh failed",
                 metadata: [

@@ -40,6 +40,9 @@ public struct HubPaths: Sendable, Hashable {
     public var openMeteoCacheDirectory: String { weatherCacheDirectory + "/open-meteo" }
     /// The sensor readings and history (SQLite).
     public var sensorDatabase: String { stateDirectory + "/sensors.sqlite" }
+    /// The MQTT topics holding a retained message of the hub's (its state, Home Assistant discovery), so
+    /// a later configuration clears those it no longer has.
+    public var retainedTopicsRecord: String { stateDirectory + "/mqtt-retained-topics.json" }
 
     /// The places a packaged install uses; tests point them into a temporary directory.
     public struct SystemLocations: Sendable, Hashable {

@@ -1,8 +1,17 @@
+import HubMQTT
 import Sensors
 
-/// `mqtt:` — the broker and the topics to read. Without the section the hub runs without MQTT.
+/// `mqtt:` — the broker, the topics to read, and the hub's own topics and Home Assistant discovery.
+/// Without the section the hub runs without MQTT.
 enum MQTTSection {
-    static func read(_ root: ConfigMapping, readFile: (String) -> FileContents) -> (broker: BrokerSettings?, subscriptions: [SensorSubscription]) {
+    /// What the section configures.
+    struct Reading {
+        var broker: BrokerSettings?
+        var subscriptions: [SensorSubscription]
+        var hub: HubMQTTSettings
+    }
+
+    static func read(_ root: ConfigMapping, readFile: (String) -> FileContents) -> Reading {
         let present = root.contains("mqtt")
         let section = root.section("mqtt")
         let enabled = section.bool("enabled", default: present)
@@ -29,8 +38,9 @@ enum MQTTSection {
             section.diagnostics.report(section.keyPath("username"), at: section.node, "a password needs a `username`", suggestion: "add `username: weatherhub`")
         }
         let subscriptions = section.contains("subscriptions") ? readSubscriptions(section) : SensorSubscription.ecosystemDefaults
+        let hub = HubTopicsSection.read(section, availabilityTopic: broker.availabilityTopic)
         section.finish()
-        return (enabled ? broker : nil, subscriptions)
+        return Reading(broker: enabled ? broker : nil, subscriptions: subscriptions, hub: enabled ? hub : HubMQTTSettings())
     }
 
     /// MQTT client ids: 1 to 23 letters and digits are what every 3.1.1 broker must accept; longer ones
@@ -88,9 +98,24 @@ enum MQTTSection {
             if !item.contains("topic") { item.diagnostics.report(item.keyPath("topic"), at: node, "every subscription needs a `topic`", suggestion: "e.g. `topic: rtl_433/+/events`") }
             let decoder = item.contains("decoder") ? item.choice("decoder", default: SensorEcosystem.generic) : nil
             let field = item.contains("field") ? item.choice("field", default: SensorField.temperature) : nil
+            let unit = item.contains("unit") ? self.unit(item, field: field) : nil
             item.finish()
-            return topic.isEmpty ? nil : SensorSubscription(topicFilter: topic, decoder: decoder, field: field)
+            return topic.isEmpty ? nil : SensorSubscription(topicFilter: topic, decoder: decoder, field: field, unit: unit)
         }
+    }
+}
+
+extension MQTTSection {
+    /// `unit:` of a subscription: a symbol the decoders know, fitting the pinned field if there is one.
+    fileprivate static func unit(_ item: ConfigMapping, field: SensorField?) -> MeasurementUnit? {
+        let unit = item.scalar(
+            "unit", default: nil, expected: "a unit such as °C, °F, hPa, inHg, mmHg, m/s, km/h, mph, mm, in, V or mV",
+            { text -> MeasurementUnit?? in ConfigMapping.isEmpty(text) ? nil : MeasurementUnit(symbol: text).map { .some($0) } })
+        if let unit, let field, !unit.canMeasure(field) {
+            item.diagnostics.report(
+                item.keyPath("unit"), at: item.node("unit"), "does not measure \(field.key)", suggestion: "use \(field.unit) or another unit of it")
+        }
+        return unit
     }
 }
 

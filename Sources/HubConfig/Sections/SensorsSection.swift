@@ -3,8 +3,7 @@ import Sensors
 /// `sensors:` — names, roles and freshness of known sensors, intake limits and history; with `mqtt:`
 /// and `socket_feed:` it fills `SensorSettings`.
 enum SensorsSection {
-    static func read(_ root: ConfigMapping, paths: HubPaths, readFile: (String) -> FileContents) -> SensorSettings {
-        let mqtt = MQTTSection.read(root, readFile: readFile)
+    static func read(_ root: ConfigMapping, mqtt: MQTTSection.Reading, paths: HubPaths) -> SensorSettings {
         let feed = SocketFeedSection.read(root)
         let section = root.section("sensors")
         let defaults = SensorSettings()

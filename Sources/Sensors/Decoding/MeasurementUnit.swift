@@ -1,5 +1,5 @@
 /// The units sensor firmware writes, with their conversion to the hub's SI unit for that quantity.
-enum MeasurementUnit: Sendable, Hashable {
+public enum MeasurementUnit: Sendable, Hashable {
     case celsius, fahrenheit, kelvin
     case percent
     case hectopascal, pascal, kilopascal, inchesOfMercury, millimetersOfMercury
@@ -17,7 +17,7 @@ enum MeasurementUnit: Sendable, Hashable {
     }
 
     /// Reads a unit symbol as Tasmota, Home Assistant or ESPHome write it (`°C`, `C`, `hPa`, `km/h`…).
-    init?(symbol: String) {
+    public init?(symbol: String) {
         switch symbol.trimmingASCIIWhitespace() {
         case "°C", "C", "ºC", "℃", "degC", "celsius", "Celsius": self = .celsius
         case "°F", "F", "ºF", "℉", "degF", "fahrenheit", "Fahrenheit": self = .fahrenheit
@@ -44,6 +44,11 @@ enum MeasurementUnit: Sendable, Hashable {
         case "UV index", "UVI", "": self = .index
         default: return nil
         }
+    }
+
+    /// Whether values of `field` can be given in this unit (`°F` for a temperature, not for a pressure).
+    public func canMeasure(_ field: SensorField) -> Bool {
+        quantity == field.quantity
     }
 
     var quantity: Quantity {

@@ -10,6 +10,7 @@ enum NumericValue: Equatable {
     static func read(_ value: JSONValue, key: String) -> NumericValue {
         switch value {
         case .number(let number): return .number(number)
+        case .tooLargeNumber(let text): return tooLarge(text, key: key)
         case .string(let text): return read(text: text, key: key)
         case .null: return .absent
         case .bool: return .rejected(RejectionReason(.notANumber, "\"\(key)\" is a true/false flag, not a number"))
@@ -28,10 +29,7 @@ enum NumericValue: Equatable {
             return .rejected(RejectionReason(.nonFiniteNumber, "\"\(key)\" is \(shown): the sensor has no valid reading"))
         }
         if let number = cLocaleNumber(text) {
-            guard number.isFinite else {
-                return .rejected(RejectionReason(.nonFiniteNumber, "\"\(key)\" (\(shown)) does not fit a double"))
-            }
-            return .number(number)
+            return number.isFinite ? .number(number) : tooLarge(shown, key: key)
         }
         if looksLocaleFormatted(text) {
             return .rejected(
@@ -43,6 +41,10 @@ enum NumericValue: Equatable {
             return .rejected(RejectionReason(.notANumber, "\"\(key)\" is \"\(shown)\": text after the number (a unit?)"))
         }
         return .rejected(RejectionReason(.notANumber, "\"\(key)\" is \"\(shown)\", not a number"))
+    }
+
+    private static func tooLarge(_ shown: String, key: String) -> NumericValue {
+        .rejected(RejectionReason(.nonFiniteNumber, "\"\(key)\" (\(shown)) does not fit a double; the other values are kept"))
     }
 
     /// Reads a flag: JSON booleans, 0/1, and the words devices use ("true", "on", "low", "ok"…).

@@ -1,7 +1,8 @@
 /// Builds the reading of a topic that carries one bare value (ESPHome states, Home Assistant
 /// statestream, Shelly Gen1 `sensor/…`, plain numbers): the field comes from Home Assistant metadata
-/// or the topic's name, the unit from metadata, a configured override, or the ecosystem's documented
-/// default (flagged as assumed).
+/// or the topic's name, the unit from metadata, from the ecosystem's documentation of the topic or
+/// from the configuration; failing those, the ecosystem's documented default (flagged as assumed), or,
+/// where no ecosystem documents one (plain numbers), a refusal that says how to configure the unit.
 struct ScalarTopicValue {
     var sensor: String
     var ecosystem: SensorEcosystem
@@ -9,10 +10,14 @@ struct ScalarTopicValue {
     var name: String
     var text: String
     var hint: UnitHint?
-    /// A unit configured for the device, used when metadata states none.
-    var configuredUnit: MeasurementUnit?
+    /// A unit the ecosystem documents for the topic or the configuration states, used when metadata
+    /// states none.
+    var knownUnit: MeasurementUnit?
     /// A field pinned by configuration, used when neither metadata nor the name says.
     var pinnedField: SensorField?
+    /// No ecosystem default applies: a value whose unit could be one of several is refused rather than
+    /// assumed.
+    var unitRequired = false
 
     func decode() -> DecodeOutcome {
         guard let field = resolvedField else {
@@ -28,8 +33,11 @@ struct ScalarTopicValue {
                 return .readings([draft])
             }
             unit = stated
-        } else if let configuredUnit, configuredUnit.quantity == field.quantity {
-            unit = configuredUnit
+        } else if let knownUnit, knownUnit.quantity == field.quantity {
+            unit = knownUnit
+        } else if Self.quantitiesWithAmbiguousUnits.contains(field.quantity) && unitRequired {
+            draft.reject(name, Self.unknownUnit(field))
+            return .readings([draft])
         } else {
             unit = Self.defaultUnit(for: field, text: text)
             if Self.quantitiesWithAmbiguousUnits.contains(field.quantity) { draft.unitAssumed.insert(field) }
@@ -65,6 +73,21 @@ struct ScalarTopicValue {
     private static let quantitiesWithAmbiguousUnits: Set<MeasurementUnit.Quantity> = [
         .temperature, .pressure, .speed, .length, .voltage,
     ]
+
+    /// Why a bare number whose unit nothing states is refused, and how to state it.
+    private static func unknownUnit(_ field: SensorField) -> RejectionReason {
+        let example = switch field.quantity {
+        case .temperature: "°C (or °F)"
+        case .pressure: "hPa (or inHg, mmHg)"
+        case .speed: "m/s (or km/h, mph)"
+        case .length: "mm (or in)"
+        default: "V (or mV)"
+        }
+        return RejectionReason(
+            .unknownUnit,
+            "a bare number for \(field.key) says nothing of its unit, and the hub does not guess it: add `unit: \(example)` "
+                + "to this topic's entry in `mqtt.subscriptions`")
+    }
 
     /// The unit to assume when nothing states one: the hub's own unit, except that a battery voltage
     /// below 100 is taken to be in volts (3.02), not millivolts.

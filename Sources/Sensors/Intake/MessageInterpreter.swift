@@ -26,7 +26,7 @@ struct MessageInterpreter: Sendable {
     let profiles: SensorProfiles
     let timestamps: TimestampParser
     let validator: ReadingValidator
-    /// Subscriptions that pin a decoder or a field.
+    /// Subscriptions that pin a decoder, a field or a unit.
     let pins: [SensorSubscription]
 
     init(settings: SensorSettings) {
@@ -34,7 +34,7 @@ struct MessageInterpreter: Sendable {
         profiles = SensorProfiles(settings.profiles, defaultStaleAfter: settings.defaultStaleAfter)
         timestamps = TimestampParser(timeZone: settings.timeZone)
         validator = ReadingValidator(futureTolerance: settings.limits.futureTolerance, timeZone: settings.timeZone)
-        pins = settings.subscriptions.filter { $0.decoder != nil || $0.field != nil }
+        pins = settings.subscriptions.filter { $0.decoder != nil || $0.field != nil || $0.unit != nil }
     }
 
     /// What the interpreter derives from a topic alone, the same for every message on it (so an intake
@@ -42,7 +42,7 @@ struct MessageInterpreter: Sendable {
     enum TopicFacts: Sendable {
         /// The topic is refused, whatever the payload.
         case refused(RejectionReason)
-        /// `pin`: the subscription that pins a decoder or field for this topic, if any.
+        /// `pin`: the subscription that pins a decoder, field or unit for this topic, if any.
         case readable(levels: TopicLevels, match: MessageDecoder.TopicMatch?, pin: SensorSubscription?)
     }
 
@@ -83,7 +83,7 @@ struct MessageInterpreter: Sendable {
                     "the payload has \(message.payload.count) bytes, more than the \(limits.maxPayloadBytes) allowed"))
         }
         let context = DecodingContext(
-            timestamps: timestamps, unitHints: unitHints, profiles: profiles, pinnedField: pin?.field)
+            timestamps: timestamps, unitHints: unitHints, profiles: profiles, pinnedField: pin?.field, pinnedUnit: pin?.unit)
         let outcome = MessageDecoder.decode(
             topic: levels, topicMatch: match, payload: message.payload, pinned: message.decoder ?? pin?.decoder,
             context: context, maxJSONDepth: limits.maxJSONDepth)

@@ -17,7 +17,7 @@ public actor SensorIntake {
     private let logger: Logger
     private let ownTopics: Set<String>
     private var unitHints: UnitHintRegistry
-    private var floodGuard: FloodGuard
+    private var floodGuard: FloodGuard<SensorID>
     private var duplicates: DuplicateFilter
     private var logThrottle: LogThrottle
     /// The facts of recently seen topics: a topic is checked, split and matched to a decoder once, not
@@ -51,7 +51,7 @@ public actor SensorIntake {
         interpreter = MessageInterpreter(settings: settings)
         self.store = store
         self.logger = logger
-        ownTopics = Set([settings.broker?.availabilityTopic].compactMap { $0 })
+        ownTopics = settings.ownTopics.union([settings.broker?.availabilityTopic].compactMap { $0 })
         unitHints = UnitHintRegistry(capacity: settings.limits.maxUnitHints)
         floodGuard = FloodGuard(
             burst: settings.limits.burstPerSensor, perMinute: settings.limits.messagesPerMinutePerSensor,

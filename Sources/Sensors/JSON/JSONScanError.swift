@@ -4,7 +4,6 @@ struct JSONScanError: Error, Equatable {
         case truncated
         case unexpectedByte(UInt8)
         case nonFiniteLiteral(String)
-        case numberTooLarge
         case tooDeep(limit: Int)
         case invalidUTF8
         case invalidEscape
@@ -25,8 +24,6 @@ struct JSONScanError: Error, Equatable {
         case .nonFiniteLiteral(let literal):
             RejectionReason(
                 .nonFiniteNumber, "\(literal) at byte \(offset) is not JSON: the sender writes non-finite numbers")
-        case .numberTooLarge:
-            RejectionReason(.nonFiniteNumber, "a number at byte \(offset) does not fit a double")
         case .tooDeep(let limit):
             RejectionReason(.tooDeep, "JSON nested deeper than \(limit) levels")
         case .invalidUTF8:

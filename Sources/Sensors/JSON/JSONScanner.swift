@@ -1,8 +1,9 @@
 /// A small strict JSON reader for sensor payloads.
 ///
 /// Unlike `JSONSerialization` it caps nesting depth before recursing, reports keys repeated with
-/// different values, names the non-finite literals (`NaN`, `Infinity`) some bridges emit, and checks
-/// every string is valid UTF-8 — the cases a sensor hub must refuse field by field.
+/// different values, names the non-finite literals (`NaN`, `Infinity`) some bridges emit, keeps a
+/// number too large for a double as its text, and checks every string is valid UTF-8 — the cases a
+/// sensor hub must refuse field by field.
 struct JSONScanner {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let maxDepth: Int
@@ -52,7 +53,7 @@ struct JSONScanner {
             try expectLiteral("null")
             return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return .number(try parseNumber())
+            return try parseNumber()
         default:
             if let literal = nonFiniteLiteral() { throw error(.nonFiniteLiteral(literal)) }
             throw error(.unexpectedByte(byte))
@@ -210,7 +211,8 @@ struct JSONScanner {
         return value
     }
 
-    private mutating func parseNumber() throws(JSONScanError) -> Double {
+    /// A number, or `tooLargeNumber` with its text when it does not fit a double (`1e400`).
+    private mutating func parseNumber() throws(JSONScanError) -> JSONValue {
         let start = position
         var negative = false
         if peek() == UInt8(ascii: "-") {
@@ -264,8 +266,11 @@ struct JSONScanner {
             guard let parsed = Double(text) else { throw JSONScanError(kind: .unexpectedByte(bytes[start]), offset: start) }
             value = parsed
         }
-        guard value.isFinite else { throw JSONScanError(kind: .numberTooLarge, offset: start) }
-        return value
+        guard value.isFinite else {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<min(position, start + 24)]), as: UTF8.self)
+            return .tooLargeNumber(position - start > 24 ? text + "…" : text)
+        }
+        return .number(value)
     }
 
     private func accumulate(_ digit: UInt8, into mantissa: inout UInt64, exponent: inout Int, exact: inout Bool, fractional: Bool) {

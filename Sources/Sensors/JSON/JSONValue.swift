@@ -4,6 +4,9 @@ enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
+    /// A number too large for a double (`1e400`), as written (shortened): the one field is refused,
+    /// not the whole message.
+    case tooLargeNumber(String)
     case string(String)
     case array([JSONValue])
     case object(JSONObject)

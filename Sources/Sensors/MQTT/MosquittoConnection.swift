@@ -180,21 +180,32 @@ final class MosquittoConnection: @unchecked Sendable {
     /// Publishes the offline announcement and waits (at most `timeout`) for the broker to take it.
     func announceOffline(timeout: Duration) async {
         guard let topic = broker.availabilityTopic, events.status.state == .connected else { return }
-        let payload = Array(broker.offlinePayload.utf8)
+        _ = await publish(Array(broker.offlinePayload.utf8), to: topic, retain: true, timeout: timeout)
+    }
+
+    /// Publishes at QoS 1 and waits (at most `timeout`) until the broker acknowledged the message.
+    func publish(_ payload: [UInt8], to topic: String, retain: Bool, timeout: Duration) async -> MQTTPublishResult {
         var mid: Int32 = 0
-        guard mosquitto_publish(mosquitto, &mid, topic, Int32(payload.count), payload, 1, true) == MOSQ_ERR_SUCCESS.rawValue
-        else { return }
+        let rc = mosquitto_publish(mosquitto, &mid, topic, Int32(clamping: payload.count), payload, 1, retain)
+        guard rc == MOSQ_ERR_SUCCESS.rawValue else {
+            return rc == MOSQ_ERR_NO_CONN.rawValue ? .notConnected : .refused(MosquittoLibrary.describe(error: rc))
+        }
         let events = self.events
         let sent = mid
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask { await events.waitForAcknowledgement(of: sent) }
+        return await withTaskGroup(of: MQTTPublishResult.self) { group in
+            group.addTask {
+                await events.waitForAcknowledgement(of: sent)
+                return .acknowledged
+            }
             group.addTask {
                 try? await Task.sleep(for: timeout)
                 events.abandonAcknowledgement(of: sent)
+                return .timedOut
             }
-            await group.next()
+            let first = await group.next() ?? .timedOut
             group.cancelAll()
             events.abandonAcknowledgement(of: sent)
+            return first
         }
     }
 

@@ -8,7 +8,9 @@ import Synchronization
 
 /// The Swift side of libmosquitto's callbacks, reached through the client's userdata pointer. Every
 /// method runs on the library's network thread and returns at once: messages go into the bounded
-/// `DeliveryQueue` (the oldest are dropped and counted when it is full), state changes into a `Mutex`.
+/// `DeliveryQueue` (the oldest are dropped and counted when it is full), messages on the hub's command
+/// topics into their own small stream (the newest are dropped when it is full), state changes into a
+/// `Mutex`.
 final class MosquittoEvents: Sendable {
     struct Configuration: Sendable {
         var subscriptions: [String]
@@ -16,10 +18,17 @@ final class MosquittoEvents: Sendable {
         var availabilityTopic: String?
         var onlinePayload: String
         var maxPayloadBytes: Int
+        var commands = MQTTCommandTopics()
     }
+
+    /// Commands waiting for their consumer at most; more are dropped (a flood of commands changes nothing).
+    static let commandBuffer = 16
 
     let configuration: Configuration
     private let deliveries: DeliveryQueue
+    private let commandSink: AsyncStream<MQTTCommandDelivery>.Continuation
+    /// Messages on the command topics, in arrival order.
+    let commands: AsyncStream<MQTTCommandDelivery>
     private let now: @Sendable () -> Date
     private let state = Mutex(State())
     private let statusListeners = Mutex<[Int: AsyncStream<MQTTConnectionStatus>.Continuation]>([:])
@@ -40,6 +49,7 @@ final class MosquittoEvents: Sendable {
         self.configuration = configuration
         self.deliveries = deliveries
         self.now = now
+        (commands, commandSink) = AsyncStream.makeStream(bufferingPolicy: .bufferingOldest(Self.commandBuffer))
     }
 
     var status: MQTTConnectionStatus { withMessageCounts(state.withLock { $0.status }) }
@@ -77,7 +87,7 @@ final class MosquittoEvents: Sendable {
         }
         var subscribeIDs: Set<Int32> = []
         var refused: [String] = []
-        for filter in configuration.subscriptions {
+        for filter in configuration.subscriptions + configuration.commands.topics.sorted() {
             var mid: Int32 = 0
             let rc = mosquitto_subscribe_v5(mosquitto, &mid, filter, 1, 0, nil)
             if rc == MOSQ_ERR_SUCCESS.rawValue { subscribeIDs.insert(mid) } else { refused.append(filter) }
@@ -132,7 +142,12 @@ final class MosquittoEvents: Sendable {
         let topic = String(cString: message.topic)
         let size = Int(message.payloadlen)
         let arrivedAt = now()
-        if size > configuration.maxPayloadBytes {
+        if !configuration.commands.topics.isEmpty, configuration.commands.topics.contains(topic) {
+            commandSink.yield(
+                size > configuration.commands.maxPayloadBytes
+                    ? .oversized(topic: topic, bytes: size, at: arrivedAt)
+                    : .message(IncomingMessage(topic: topic, payload: copy(message), retained: message.retain, arrivedAt: arrivedAt)))
+        } else if size > configuration.maxPayloadBytes {
             deliveries.append(
                 .dropped(
                     source: topic,
@@ -140,9 +155,12 @@ final class MosquittoEvents: Sendable {
                         .oversizedPayload, "the payload has \(size) bytes, more than the \(configuration.maxPayloadBytes) allowed"),
                     at: arrivedAt))
         } else {
-            let bytes = size > 0 ? Array(UnsafeRawBufferPointer(start: message.payload, count: size)) : []
-            deliveries.append(.message(IncomingMessage(topic: topic, payload: bytes, retained: message.retain, arrivedAt: arrivedAt)))
+            deliveries.append(.message(IncomingMessage(topic: topic, payload: copy(message), retained: message.retain, arrivedAt: arrivedAt)))
         }
+    }
+
+    private func copy(_ message: mosquitto_message) -> [UInt8] {
+        message.payloadlen > 0 ? Array(UnsafeRawBufferPointer(start: message.payload, count: Int(message.payloadlen))) : []
     }
 
     func published(mid: Int32) {
@@ -204,9 +222,10 @@ final class MosquittoEvents: Sendable {
         }?.resume()
     }
 
-    /// Ends the message queue: the consumer drains what is buffered, then stops.
+    /// Ends the message queue and the command stream: the consumers drain what is buffered, then stop.
     func finishDeliveries() {
         deliveries.finish()
+        commandSink.finish()
         let listeners = statusListeners.withLock { listeners in
             defer { listeners.removeAll() }
             return Array(listeners.values)

@@ -21,6 +21,8 @@ public struct RejectionReason: Error, Sendable, Hashable, CustomStringConvertibl
         case sensorLimitReached = "sensor_limit_reached"
         case unknownQuantity = "unknown_quantity"
         case unsupportedUnit = "unsupported_unit"
+        /// A bare number whose unit could be one of several, with no unit configured for it.
+        case unknownUnit = "unknown_unit"
         case noMeasurements = "no_measurements"
         case lineTooLong = "line_too_long"
         case queueOverflow = "queue_overflow"

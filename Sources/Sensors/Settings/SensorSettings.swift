@@ -21,6 +21,10 @@ public struct SensorSettings: Sendable {
     /// The zone in which zone-less payload times (rtl_433's default, Tasmota's `Time`) are read.
     /// Default: the system's current zone.
     public var timeZone: TimeZoneRules
+    /// Topics the hub publishes itself (its state, its Home Assistant discovery configs), which the intake
+    /// ignores should a subscription cover them; the broker's availability topic always counts.
+    /// Default: none.
+    public var ownTopics: Set<String>
 
     public init(
         broker: BrokerSettings? = nil,
@@ -30,7 +34,8 @@ public struct SensorSettings: Sendable {
         socketFeed: SocketFeedSettings = SocketFeedSettings(),
         limits: IntakeLimits = IntakeLimits(),
         store: StoreSettings = StoreSettings(),
-        timeZone: TimeZoneRules = .current
+        timeZone: TimeZoneRules = .current,
+        ownTopics: Set<String> = []
     ) {
         self.broker = broker
         self.subscriptions = subscriptions
@@ -40,5 +45,6 @@ public struct SensorSettings: Sendable {
         self.limits = limits
         self.store = store
         self.timeZone = timeZone
+        self.ownTopics = ownTopics
     }
 }

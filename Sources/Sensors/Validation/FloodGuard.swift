@@ -1,12 +1,13 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+public import FoundationEssentials
 #else
-import Foundation
+public import Foundation
 #endif
 
-/// A token bucket per sensor: a burst of `burst` messages, then `perSecond` sustained. A device
-/// publishing five times a second (some Aqara sensors do) keeps its rate, not its flood.
-struct FloodGuard: Sendable {
+/// A token bucket per sender (a sensor, a command topic): a burst of `burst` messages, then `perSecond`
+/// sustained. A device publishing five times a second (some Aqara sensors do) keeps its rate, not its
+/// flood.
+public struct FloodGuard<Key: Hashable & Sendable>: Sendable {
     private struct Bucket {
         var tokens: Double
         var updatedAt: Date
@@ -21,23 +22,26 @@ struct FloodGuard: Sendable {
         }
     }
 
-    let burst: Double
-    let perSecond: Double
+    /// Messages a sender may send at once.
+    public let burst: Double
+    /// Messages a sender may send each second beyond the burst.
+    public let perSecond: Double
     /// Buckets kept at most; full (idle) buckets are dropped first when it is reached.
-    let capacity: Int
-    private var buckets: [SensorID: Bucket] = [:]
+    public let capacity: Int
+    private var buckets: [Key: Bucket] = [:]
 
-    init(burst: Int, perMinute: Double, capacity: Int) {
+    /// Buckets of `burst` messages refilled at `perMinute`, for at most `capacity` senders at a time.
+    public init(burst: Int, perMinute: Double, capacity: Int) {
         self.burst = Double(max(1, burst))
         self.perSecond = max(0, perMinute) / 60
         self.capacity = max(1, capacity)
     }
 
-    /// Takes a token for `sensor` at `now`; false when the sensor is over its rate.
-    mutating func permits(_ sensor: SensorID, at now: Date) -> Bool {
-        guard let index = buckets.index(forKey: sensor) else {
+    /// Takes a token for `sender` at `now`; false when the sender is over its rate.
+    public mutating func permits(_ sender: Key, at now: Date) -> Bool {
+        guard let index = buckets.index(forKey: sender) else {
             if buckets.count >= capacity { dropIdleBuckets(at: now) }
-            buckets[sensor] = Bucket(tokens: burst - 1, updatedAt: now)
+            buckets[sender] = Bucket(tokens: burst - 1, updatedAt: now)
             return true
         }
         return buckets.values[index].take(burst: burst, perSecond: perSecond, at: now)

@@ -1,6 +1,6 @@
 /// Refuses topics and identities that could spoof or garble what the hub shows or logs: control
 /// characters (terminal escapes, NUL), bidirectional overrides, MQTT wildcards in a published topic,
-/// and excessive length.
+/// path-like levels (`.`, `..`, also between backslashes), and excessive length.
 enum IdentityCheck {
     static let maxIdentityLength = 160
 
@@ -17,6 +17,9 @@ enum IdentityCheck {
         if !bytes.isPrintableASCII, let scalar = topic.unicodeScalars.first(where: isForbidden) {
             return RejectionReason(.hostileTopic, "the topic contains the control character U+\(hex(scalar))")
         }
+        if bytes.hasDot, hasPathLikeLevel(topic) {
+            return RejectionReason(.hostileTopic, "the topic has a path-like level (. or ..), which cannot name a sensor")
+        }
         return nil
     }
 
@@ -24,14 +27,24 @@ enum IdentityCheck {
     static func problem(withIdentity identity: String) -> RejectionReason? {
         if identity.isEmpty { return RejectionReason(.hostileIdentity, "the message names an empty sensor") }
         // Printable ASCII, the usual case, has one character per byte: no need to count characters.
-        let printableASCII = scan(identity).isPrintableASCII
+        let scanned = scan(identity)
+        let printableASCII = scanned.isPrintableASCII
         if printableASCII ? identity.utf8.count > maxIdentityLength : identity.count > maxIdentityLength {
             return RejectionReason(.hostileIdentity, "the sensor name is longer than \(maxIdentityLength) characters")
         }
         if !printableASCII, let scalar = identity.unicodeScalars.first(where: isForbidden) {
             return RejectionReason(.hostileIdentity, "the sensor name contains the control character U+\(hex(scalar))")
         }
+        if scanned.hasDot, hasPathLikeLevel(identity) {
+            return RejectionReason(.hostileIdentity, "the sensor name has a path-like level (. or ..)")
+        }
         return nil
+    }
+
+    /// Whether a level between `/` (or `\`) is `.` or `..`.
+    private static func hasPathLikeLevel(_ text: String) -> Bool {
+        text.utf8.split(omittingEmptySubsequences: false) { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") }
+            .contains { level in !level.isEmpty && level.count <= 2 && level.allSatisfy { $0 == UInt8(ascii: ".") } }
     }
 
     /// A topic shortened and made printable, for log lines and counters about refused topics.
@@ -43,20 +56,23 @@ enum IdentityCheck {
     }
 
     /// What one pass over a text's bytes finds: whether all are printable ASCII (space to `~`, which no
-    /// check refuses, one character each), and whether an MQTT wildcard is among them.
-    private static func scan(_ text: String) -> (isPrintableASCII: Bool, hasWildcard: Bool) {
+    /// check refuses, one character each), whether an MQTT wildcard is among them, and whether a dot is.
+    private static func scan(_ text: String) -> (isPrintableASCII: Bool, hasWildcard: Bool, hasDot: Bool) {
         var text = text
         return text.withUTF8 { bytes in
             var printable = true
             var wildcard = false
+            var dot = false
             for byte in bytes {
                 if byte < 0x20 || byte >= 0x7F {
                     printable = false
                 } else if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "#") {
                     wildcard = true
+                } else if byte == UInt8(ascii: ".") {
+                    dot = true
                 }
             }
-            return (printable, wildcard)
+            return (printable, wildcard, dot)
         }
     }
 

@@ -10,7 +10,7 @@ import WeatherInfoKit
 
 extension WeatherPanelModel {
     /// Data older than this is shown with its age and a warning sign.
-    static let staleAfter: TimeInterval = 3600
+    static let staleAfter = WidgetDataContext.weatherStaleAfter
 
     /// The panel's content for a report at `now`, with the current values from the merge.
     init(report: WeatherReport, merged: MergedWeather, sensors: [SensorSnapshot], display: DisplaySettings, at now: Date) {

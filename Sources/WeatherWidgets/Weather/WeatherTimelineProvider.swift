@@ -50,7 +50,7 @@ struct WeatherTimelineProvider: TimelineProvider {
         if let fetchedAt = report.fetchedAt {
             dates += (1...6).map { fetchedAt + WeatherPanelModel.staleAfter * Double($0) }
         }
-        if let until = await merged(report, at: now).sensorValuesCurrentUntil {
+        if let until = await data.merged(report, at: now).sensorValuesCurrentUntil {
             // A value is current up to and including `until`; the second after, the provider's shows.
             dates.append(until + 1)
         }
@@ -60,19 +60,9 @@ struct WeatherTimelineProvider: TimelineProvider {
     func entry(
         for report: WeatherReport, sensors: [SensorSnapshot], context: Context, display: DisplaySettings, at date: Date
     ) async -> WeatherEntry {
-        let merged = await merged(report, at: date)
+        let merged = await data.merged(report, at: date)
         let model = WeatherPanelModel(report: report, merged: merged, sensors: sensors, display: display, at: date)
         let layout = WeatherLayout(family: context.family, size: context.displaySize, showsAlert: model.alert != nil)
         return WeatherEntry(date: date, model: model, layout: layout)
-    }
-
-    /// The provider's current values merged with the outdoor sensor as they stand at `date`; the
-    /// provider's alone when there are no sensors or the sensor store cannot answer.
-    func merged(_ report: WeatherReport, at date: Date) async -> MergedWeather {
-        let observation = report.current.map { ProviderObservation($0, pressureLog: report.pressureLog) }
-        if let store = data.sensors, let merged = try? await store.currentWeather(merging: observation, at: date) {
-            return merged
-        }
-        return WeatherMerge.merge(provider: observation, outdoor: nil, trend: nil, now: date)
     }
 }

@@ -16,12 +16,15 @@ final class RunningHub: Sendable {
     private let group: ServiceGroup
     private let task: Task<Void, any Error>
 
-    init(broker: BrokerSettings, settings: SensorSettings = SensorSettings(), store existing: SensorStore? = nil) throws {
+    init(
+        broker: BrokerSettings, settings: SensorSettings = SensorSettings(), store existing: SensorStore? = nil,
+        commands: MQTTCommandTopics = MQTTCommandTopics()
+    ) throws {
         var settings = settings
         settings.broker = broker
         store = try existing ?? SensorStore(settings: settings)
         intake = SensorIntake(settings: settings, store: store)
-        mqtt = MQTTIntake(broker: broker, settings: settings, intake: intake)
+        mqtt = MQTTIntake(broker: broker, settings: settings, intake: intake, commands: commands)
         changes = store.changes()
         var logger = Logger(label: "test.hub")
         logger.logLevel = .warning

@@ -24,7 +24,7 @@ enum ESPHomeDecoder {
         }
         return ScalarTopicValue(
             sensor: "\(prefix)/\(objectID)", ecosystem: .esphome, name: objectID, text: text,
-            hint: context.unitHints[topic.topic], configuredUnit: nil, pinnedField: context.pinnedField
+            hint: context.unitHints[topic.topic], knownUnit: context.pinnedUnit, pinnedField: context.pinnedField
         ).decode()
     }
 }

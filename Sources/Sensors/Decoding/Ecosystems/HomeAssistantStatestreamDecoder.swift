@@ -24,7 +24,7 @@ enum HomeAssistantStatestreamDecoder {
             }
             return ScalarTopicValue(
                 sensor: sensor, ecosystem: .homeAssistant, name: String(objectID), text: text,
-                hint: context.unitHints[stateTopic], configuredUnit: nil, pinnedField: context.pinnedField
+                hint: context.unitHints[stateTopic], knownUnit: context.pinnedUnit, pinnedField: context.pinnedField
             ).decode()
         case "unit_of_measurement":
             guard let unit = body.scalarText else { return .ignored(why: "a unit attribute that is not text") }

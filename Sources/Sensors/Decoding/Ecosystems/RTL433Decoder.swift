@@ -2,54 +2,49 @@
 /// `rtl_433/HOST/events` (or any topic fed by `rtl_433 -F json | mosquitto_pub -l`), and one value per
 /// topic under `…/devices[/type][/model][/subtype][/channel][/id]/FIELD`.
 ///
-/// Field names follow rtl_433's data conventions: the unit is a key suffix (`_C`, `_F`, `_km_h`,
-/// `_mi_h`, `_in`…), older releases used other names (`temperature2_C`, `battery` in %, `uv` for the
-/// UV index on Bresser sensors), and `battery_ok` is 0/1 or, for devices that know their level, a
-/// fraction.
+/// Field names follow rtl_433's data conventions (`docs/DATA_FORMAT.md`): `<type>_<unit>`, the unit in
+/// the sensor's native form (`_C`/`_F`, `_m_s`/`_km_h`/`_mi_h`, `_mm`/`_in`, `_hPa`/`_inHg`, `_lux`/
+/// `_klx`), and `-C si` / `-C customary` rename any key by its unit suffix (`wind_avg_m_s` becomes
+/// `wind_avg_mi_h`, `rain_in` becomes `rain_mm`), so every name below is read in each of its units.
+/// Decoders name one quantity several ways (`wind_avg`, `wind_speed`, `wind_spd`; `wind_max`,
+/// `wind_gust`; `uvi`, `uv_index`, and `uv` for the UV index on Bresser sensors before 23.x), older
+/// releases used other names (`temperature2_C`, `battery` in %), and `battery_ok` is 0/1 or, for
+/// devices that know their level, a fraction. Rates (`rain_rate_mm_h`) are not the rain counter.
 enum RTL433Decoder {
-    static let fields = FieldKeyTable([
-        ("temperature_C", .temperature, .celsius),
-        ("temperature_1_C", .temperature, .celsius),
-        ("temperature_F", .temperature, .fahrenheit),
-        ("temperature_1_F", .temperature, .fahrenheit),
-        ("temperature_2_C", .temperature2, .celsius),
-        ("temperature2_C", .temperature2, .celsius),
-        ("temperature_2_F", .temperature2, .fahrenheit),
-        ("temperature2_F", .temperature2, .fahrenheit),
-        ("humidity", .humidity, .percent),
-        ("humidity_1", .humidity, .percent),
-        ("dewpoint_C", .dewPoint, .celsius),
-        ("pressure_hPa", .pressure, .hectopascal),
-        ("pressure_inHg", .pressure, .inchesOfMercury),
-        ("pressure_mmHg", .pressure, .millimetersOfMercury),
-        ("wind_avg_m_s", .windAverage, .metersPerSecond),
-        ("wind_avg_km_h", .windAverage, .kilometersPerHour),
-        ("wind_avg_mi_h", .windAverage, .milesPerHour),
-        ("wind_speed_m_s", .windAverage, .metersPerSecond),
-        ("wind_speed_km_h", .windAverage, .kilometersPerHour),
-        ("wind_speed_ms", .windAverage, .metersPerSecond),
-        ("wind_speed_kph", .windAverage, .kilometersPerHour),
-        ("wind_speed_mph", .windAverage, .milesPerHour),
-        ("wind_max_m_s", .windGust, .metersPerSecond),
-        ("wind_max_km_h", .windGust, .kilometersPerHour),
-        ("wind_max_mi_h", .windGust, .milesPerHour),
-        ("gust_speed_m_s", .windGust, .metersPerSecond),
-        ("gust_speed_km_h", .windGust, .kilometersPerHour),
-        ("gust_speed_ms", .windGust, .metersPerSecond),
-        ("gust_speed_kph", .windGust, .kilometersPerHour),
-        ("gust_speed_mph", .windGust, .milesPerHour),
-        ("wind_dir_deg", .windDirection, .degrees),
-        ("wind_direction_deg", .windDirection, .degrees),
-        ("rain_mm", .rain, .millimeters),
-        ("rain_in", .rain, .inches),
-        ("uvi", .uvIndex, .index),
-        ("light_lux", .illuminance, .lux),
-        ("lux", .illuminance, .lux),
-        ("light_klx", .illuminance, .kilolux),
-        ("co2_ppm", .co2, .partsPerMillion),
-        ("battery_mV", .batteryVoltage, .millivolts),
-        ("battery_V", .batteryVoltage, .volts),
-    ])
+    /// The unit suffixes rtl_433 writes for each quantity, preferred first.
+    private static let temperatureUnits: [(String, MeasurementUnit)] = [("C", .celsius), ("F", .fahrenheit)]
+    private static let speedUnits: [(String, MeasurementUnit)] = [
+        ("m_s", .metersPerSecond), ("km_h", .kilometersPerHour), ("mi_h", .milesPerHour),
+        // Before the conventions settled: `wind_speed_ms`, `gust_speed_kph`, `wind_speed_mph`.
+        ("ms", .metersPerSecond), ("kph", .kilometersPerHour), ("mph", .milesPerHour),
+    ]
+
+    /// `base_suffix` for every suffix of `units`.
+    private static func keys(
+        _ bases: [String], _ field: SensorField, _ units: [(String, MeasurementUnit)]
+    ) -> [(key: String, field: SensorField, unit: MeasurementUnit)] {
+        bases.flatMap { base in units.map { (suffix, unit) in ("\(base)_\(suffix)", field, unit) } }
+    }
+
+    static let fields = FieldKeyTable(
+        keys(["temperature", "temperature_1"], .temperature, temperatureUnits)
+            + keys(["temperature_2", "temperature2"], .temperature2, temperatureUnits)
+            + [("humidity", .humidity, .percent), ("humidity_1", .humidity, .percent)]
+            + keys(["dewpoint"], .dewPoint, temperatureUnits)
+            + [
+                ("pressure_hPa", .pressure, .hectopascal), ("pressure_inHg", .pressure, .inchesOfMercury),
+                ("pressure_mmHg", .pressure, .millimetersOfMercury),
+            ]
+            + keys(["wind_avg", "wind_speed", "wind_spd"], .windAverage, speedUnits)
+            + keys(["wind_max", "wind_gust", "gust_speed"], .windGust, speedUnits)
+            + [
+                ("wind_dir_deg", .windDirection, .degrees), ("wind_direction_deg", .windDirection, .degrees),
+                ("rain_mm", .rain, .millimeters), ("rain_in", .rain, .inches),
+                ("uvi", .uvIndex, .index), ("uv_index", .uvIndex, .index),
+                ("light_lux", .illuminance, .lux), ("lux", .illuminance, .lux), ("light_klx", .illuminance, .kilolux),
+                ("co2_ppm", .co2, .partsPerMillion), ("battery_mV", .batteryVoltage, .millivolts),
+                ("battery_V", .batteryVoltage, .volts),
+            ])
 
     /// Keys rtl_433 adds to every event that say nothing about the weather.
     private static let envelopeKeys: Set<String> = [

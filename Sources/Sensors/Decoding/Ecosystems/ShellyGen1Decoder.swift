@@ -1,8 +1,10 @@
 /// Shelly Gen1 (`shelly-api-docs.shelly.cloud/gen1`, MQTT): one bare value per topic,
-/// `shellies/ID/sensor/temperature|humidity|battery|lux`, add-on probes on
-/// `shellies/ID/ext_temperature/N` and `ext_humidity/N`, and `true`/`false` on `shellies/ID/online`.
-/// Temperatures are in the unit set on the device, which the payload does not state: configure
-/// `temperatureUnit` on the sensor's profile when it is °F.
+/// `shellies/ID/sensor/temperature|humidity|battery|lux`, add-on probes on `shellies/ID/ext_temperature/N`
+/// (°C), `shellies/ID/ext_temperature_f/N` (the same probe in °F) and `ext_humidity/N`, and
+/// `true`/`false` on `shellies/ID/online`. `sensor/temperature` is in the unit set on the device, which
+/// the payload does not state: configure `temperatureUnit` on the sensor's profile when it is °F. A name
+/// ending in `_f` is in °F, as Shelly names its Fahrenheit topics. The device's own temperature
+/// (`shellies/ID/temperature`, `temperature_f`) is not weather.
 enum ShellyGen1Decoder {
     static func decode(topic: TopicLevels, body: PayloadBody, context: DecodingContext) -> DecodeOutcome {
         guard topic.count >= 3, let deviceLevel = topic.levels.dropFirst().first else {
@@ -14,22 +16,29 @@ enum ShellyGen1Decoder {
         case "online":
             return AvailabilityText.decode(source: device, body: body)
         case "sensor" where topic.count == 4:
-            return scalar(sensor: device, name: String(topic.levels[3]), body: body, context: context)
-        case "ext_temperature" where topic.count == 4, "ext_humidity" where topic.count == 4:
-            let name = kind == "ext_temperature" ? "temperature" : "humidity"
-            return scalar(sensor: "\(device)/ext\(topic.levels[3])", name: name, body: body, context: context)
+            let name = String(topic.levels[3])
+            let unit = name.hasSuffix("_f") ? .fahrenheit : context.configuredTemperatureUnit(for: device)
+            return scalar(sensor: device, name: name, body: body, unit: unit)
+        case "ext_temperature" where topic.count == 4, "ext_temperature_f" where topic.count == 4:
+            return scalar(
+                sensor: probe(device, topic), name: "temperature", body: body, unit: kind == "ext_temperature" ? .celsius : .fahrenheit)
+        case "ext_humidity" where topic.count == 4:
+            return scalar(sensor: probe(device, topic), name: "humidity", body: body, unit: .percent)
         default:
             return .ignored(why: "Shelly topic \"\(kind)\" is not a sensor value")
         }
     }
 
-    private static func scalar(sensor: String, name: String, body: PayloadBody, context: DecodingContext) -> DecodeOutcome {
+    /// An add-on probe is a sensor of its own: `shellies/ID/extN`.
+    private static func probe(_ device: String, _ topic: TopicLevels) -> String {
+        "\(device)/ext\(topic.levels[3])"
+    }
+
+    private static func scalar(sensor: String, name: String, body: PayloadBody, unit: MeasurementUnit?) -> DecodeOutcome {
         guard let text = body.scalarText else {
             return .rejected(source: sensor, RejectionReason(.malformedPayload, "a Shelly sensor value must be a bare number"))
         }
-        return ScalarTopicValue(
-            sensor: sensor, ecosystem: .shellyGen1, name: name, text: text, hint: nil,
-            configuredUnit: context.configuredTemperatureUnit(for: sensor), pinnedField: nil
-        ).decode()
+        return ScalarTopicValue(sensor: sensor, ecosystem: .shellyGen1, name: name, text: text, hint: nil, knownUnit: unit, pinnedField: nil)
+            .decode()
     }
 }
