@@ -1,4 +1,4 @@
-public import Benchmark
+import Benchmark
 public import InkUI
 
 /// What the rendering benchmarks share: how they measure, and the fonts they draw with.

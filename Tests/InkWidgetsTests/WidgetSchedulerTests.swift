@@ -272,7 +272,8 @@ struct WidgetSchedulerTests {
         let scheduler = WidgetScheduler(
             widgets: [left, right],
             panelSize: PixelSize(width: 200, height: 40), capability: .monochrome,
-            settings: SchedulerSettings(providerTimeout: .milliseconds(200)), clock: clock, sink: panel, fonts: Self.fonts,
+            // Long enough that the answering provider always makes it on a loaded machine.
+            settings: SchedulerSettings(providerTimeout: .seconds(3)), clock: clock, sink: panel, fonts: Self.fonts,
             execution: .concurrent, startup: .lastFrame, logger: Logger(label: "test"))
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await scheduler.run() }

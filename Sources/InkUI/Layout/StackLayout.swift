@@ -40,45 +40,7 @@ extension RenderTree {
         let crossOffer = offer[cross]
 
         if let mainOffer = offer[axis] {
-            for index in base..<(base + count) {
-                let child = stackSlots[index].node
-                stackSlots[index].minMain = size(child, ProposedSize.along(axis, main: 0, cross: crossOffer))[axis]
-                stackSlots[index].maxMain = size(child, ProposedSize.along(axis, main: ProposedSize.unbounded, cross: crossOffer))[axis]
-                stackSlots[index].priority = nodes[child].priority
-                if case .spacer = nodes[child].kind { stackSlots[index].isSpacer = true }
-            }
-            sortSlots(base, count) { a, b in
-                if a.priority != b.priority { return a.priority > b.priority }
-                if a.isSpacer != b.isSpacer { return !a.isSpacer }
-                return a.flexibility < b.flexibility
-            }
-            var remaining = max(0, mainOffer - spacingTotal)
-            var groupStart = base
-            let end = base + count
-            while groupStart < end {
-                var groupEnd = groupStart + 1
-                while groupEnd < end, stackSlots[groupEnd].priority == stackSlots[groupStart].priority,
-                    stackSlots[groupEnd].isSpacer == stackSlots[groupStart].isSpacer
-                {
-                    groupEnd += 1
-                }
-                var reserved = 0
-                for later in groupEnd..<end { reserved += stackSlots[later].minMain }
-                var groupRemaining = max(0, remaining - reserved)
-                var used = 0
-                for index in groupStart..<groupEnd {
-                    let share = groupRemaining / (groupEnd - index)
-                    let childOffer = ProposedSize.along(axis, main: share, cross: crossOffer)
-                    let chosen = size(stackSlots[index].node, childOffer)
-                    stackSlots[index].offer = childOffer
-                    stackSlots[index].size = chosen
-                    groupRemaining = max(0, groupRemaining - chosen[axis])
-                    used += chosen[axis]
-                }
-                remaining = max(0, remaining - used)
-                groupStart = groupEnd
-            }
-            sortSlots(base, count) { a, b in a.order < b.order }
+            shareOut(max(0, mainOffer - spacingTotal), base, count, axis: axis, crossOffer)
         } else {
             for index in base..<(base + count) {
                 let childOffer = ProposedSize.along(axis, main: nil, cross: crossOffer)
@@ -105,6 +67,63 @@ extension RenderTree {
             cursor += slot.size[axis] + stack.spacing
         }
         return PixelSize(axis, main: ProposedSize.clamp(mainTotal), cross: ProposedSize.clamp(before + after))
+    }
+
+    /// Shares `available` (the offer less the spacing) out among the `count` slots from `base`, setting
+    /// each slot's offer and size.
+    private func shareOut(_ available: Int, _ base: Int, _ count: Int, axis: LayoutAxis, _ crossOffer: Int?) {
+        let largest = ProposedSize.along(axis, main: ProposedSize.unbounded, cross: crossOffer)
+        var largestTotal = 0
+        for index in base..<(base + count) {
+            let child = stackSlots[index].node
+            stackSlots[index].minMain = size(child, ProposedSize.along(axis, main: 0, cross: crossOffer))[axis]
+            stackSlots[index].maxMain = size(child, largest)[axis]
+            stackSlots[index].priority = nodes[child].priority
+            if case .spacer = nodes[child].kind { stackSlots[index].isSpacer = true }
+            largestTotal += stackSlots[index].maxMain
+        }
+        // Everything fits at its largest: sharing out would offer each child at least its largest
+        // length, which it takes, so each keeps the size it chose for the unbounded offer (known
+        // already) and its subtree is not laid out for one more offer.
+        if largestTotal <= available {
+            for index in base..<(base + count) {
+                stackSlots[index].offer = largest
+                stackSlots[index].size = size(stackSlots[index].node, largest)
+            }
+            return
+        }
+        sortSlots(base, count) { a, b in
+            if a.priority != b.priority { return a.priority > b.priority }
+            if a.isSpacer != b.isSpacer { return !a.isSpacer }
+            return a.flexibility < b.flexibility
+        }
+        var remaining = available
+        var groupStart = base
+        let end = base + count
+        while groupStart < end {
+            var groupEnd = groupStart + 1
+            while groupEnd < end, stackSlots[groupEnd].priority == stackSlots[groupStart].priority,
+                stackSlots[groupEnd].isSpacer == stackSlots[groupStart].isSpacer
+            {
+                groupEnd += 1
+            }
+            var reserved = 0
+            for later in groupEnd..<end { reserved += stackSlots[later].minMain }
+            var groupRemaining = max(0, remaining - reserved)
+            var used = 0
+            for index in groupStart..<groupEnd {
+                let share = groupRemaining / (groupEnd - index)
+                let childOffer = ProposedSize.along(axis, main: share, cross: crossOffer)
+                let chosen = size(stackSlots[index].node, childOffer)
+                stackSlots[index].offer = childOffer
+                stackSlots[index].size = chosen
+                groupRemaining = max(0, groupRemaining - chosen[axis])
+                used += chosen[axis]
+            }
+            remaining = max(0, remaining - used)
+            groupStart = groupEnd
+        }
+        sortSlots(base, count) { a, b in a.order < b.order }
     }
 
     /// Lays out an overlay stack: every child gets the whole offer and they line up on both guides.
