@@ -63,18 +63,21 @@ struct Canvas {
         let x0 = max(x, clip.minX), x1 = min(x + width, clip.maxX)
         let y0 = max(y, clip.minY), y1 = min(y + height, clip.maxY)
         guard x1 > x0, y1 > y0 else { return }
-        for row in y0..<y1 {
-            let patterns = PlanePatterns(ink: ink, capability: capability, row: row, area: false)
-            let source = mask + (row - y) * pitch
-            let target = base + row * bytesPerRow
-            if capability == .grayscale4 {
-                blitTwoBitRow(source: source, pitch: pitch, maskX: x, from: x0, to: x1, target: target, pattern: patterns[0])
-            } else {
-                for plane in 0..<patterns.count {
-                    blitOneBitRow(
-                        source: source, pitch: pitch, maskX: x, from: x0, to: x1,
-                        target: target + plane * planeBytes, pattern: patterns[plane])
-                }
+        // Marks never dither, so the patterns are the same on every row.
+        let patterns = PlanePatterns(ink: ink, capability: capability, row: 0, area: false)
+        if capability == .grayscale4 {
+            for row in y0..<y1 {
+                blitTwoBitRow(
+                    source: mask + (row - y) * pitch, pitch: pitch, maskX: x, from: x0, to: x1,
+                    target: base + row * bytesPerRow, pattern: patterns[0])
+            }
+            return
+        }
+        let span = OneBitSpan(maskX: x, from: x0, to: x1)
+        for plane in 0..<patterns.count {
+            let pattern = patterns[plane]
+            for row in y0..<y1 {
+                span.blit(source: mask + (row - y) * pitch, pitch: pitch, target: base + plane * planeBytes + row * bytesPerRow, pattern: pattern)
             }
         }
     }
@@ -106,28 +109,6 @@ struct Canvas {
         }
     }
 
-    /// One row of a one-bit plane: destination pixels `[from, to)`, mask pixel 0 at `maskX`.
-    @inline(__always)
-    private func blitOneBitRow(
-        source: UnsafePointer<UInt8>, pitch: Int, maskX: Int, from: Int, to: Int,
-        target: UnsafeMutablePointer<UInt8>, pattern: UInt8
-    ) {
-        var byteIndex = from >> 3
-        let lastByte = (to - 1) >> 3
-        while byteIndex <= lastByte {
-            let pixel = byteIndex << 3
-            let offset = pixel - maskX
-            // Only the first byte can start left of the mask, and by less than a byte.
-            var mask = offset >= 0
-                ? BitRow.byte(source, at: offset, limit: pitch)
-                : BitRow.byte(source, at: 0, limit: pitch) >> UInt8(-offset)
-            if pixel < from { mask &= UInt8(truncatingIfNeeded: 0xFF >> (from - pixel)) }
-            if pixel + 8 > to { mask &= UInt8(truncatingIfNeeded: 0xFF << (pixel + 8 - to)) }
-            if mask != 0 { target[byteIndex] = (target[byteIndex] & ~mask) | (pattern & mask) }
-            byteIndex += 1
-        }
-    }
-
     /// One row of a two-bit plane: each mask bit covers both bits of its pixel.
     @inline(__always)
     private func blitTwoBitRow(
@@ -151,6 +132,45 @@ struct Canvas {
                 target[byteIndex] = (target[byteIndex] & ~mask) | (pattern & mask)
             }
             byteIndex += 1
+        }
+    }
+}
+
+/// Where a one-bit mask lands in a one-bit plane: the target bytes a clipped span of pixels covers, the
+/// edge bits of the first and last byte, and the shift from mask bytes to target bytes (the same on
+/// every row, so each row is a run of shifted byte pairs).
+private struct OneBitSpan {
+    let firstByte: Int
+    let lastByte: Int
+    let firstMask: UInt8
+    let lastMask: UInt8
+    /// The mask byte whose top bits land in `firstByte`, and how far right mask bytes shift.
+    let firstSource: Int
+    let shift: Int
+
+    /// Mask pixel 0 at `maskX`; target pixels `[from, to)`.
+    init(maskX: Int, from: Int, to: Int) {
+        firstByte = from >> 3
+        lastByte = (to - 1) >> 3
+        firstMask = UInt8(truncatingIfNeeded: 0xFF >> (from & 7))
+        lastMask = UInt8(truncatingIfNeeded: 0xFF << (7 - ((to - 1) & 7)))
+        firstSource = firstByte - (maskX >> 3)
+        shift = maskX & 7
+    }
+
+    /// Paints `pattern` where one mask row is set; bytes outside the mask's `pitch` read as empty.
+    @inline(__always)
+    func blit(source: UnsafePointer<UInt8>, pitch: Int, target: UnsafeMutablePointer<UInt8>, pattern: UInt8) {
+        var sourceIndex = firstSource
+        var previous: UInt16 = sourceIndex > 0 && sourceIndex - 1 < pitch ? UInt16(source[sourceIndex - 1]) : 0
+        for byteIndex in firstByte...lastByte {
+            let current: UInt16 = sourceIndex >= 0 && sourceIndex < pitch ? UInt16(source[sourceIndex]) : 0
+            var mask = UInt8(truncatingIfNeeded: (previous << 8 | current) >> shift)
+            if byteIndex == firstByte { mask &= firstMask }
+            if byteIndex == lastByte { mask &= lastMask }
+            if mask != 0 { target[byteIndex] = (target[byteIndex] & ~mask) | (pattern & mask) }
+            previous = current
+            sourceIndex += 1
         }
     }
 }
