@@ -22,8 +22,8 @@ struct LineBreaker {
     private var brokeAtNewline = false
 
     /// Lines of `payload` in at most `maxWidth` pixels (`nil`: no wrapping) and `maxLines` lines.
-    init(payload: TextPayload, glyphs: ScratchArray<ShapedGlyph>, maxWidth: Int?, maxLines: Int) {
-        self.glyphs = glyphs.base
+    init(payload: TextPayload, glyphs: UnsafeMutablePointer<ShapedGlyph>, maxWidth: Int?, maxLines: Int) {
+        self.glyphs = glyphs
         self.position = payload.glyphStart
         self.end = payload.glyphStart + payload.glyphCount
         self.maxWidth = maxWidth ?? Int.max
@@ -34,7 +34,7 @@ struct LineBreaker {
 
     /// The lines a text node shows for an offer: as many as the height holds (at least one), no more
     /// than its line limit.
-    init(payload: TextPayload, glyphs: ScratchArray<ShapedGlyph>, proposal: ProposedSize) {
+    init(payload: TextPayload, glyphs: UnsafeMutablePointer<ShapedGlyph>, proposal: ProposedSize) {
         var lines = payload.lineLimit > 0 ? payload.lineLimit : Int.max
         if let height = proposal.height, payload.lineHeight > 0 {
             lines = min(lines, max(1, height / payload.lineHeight))

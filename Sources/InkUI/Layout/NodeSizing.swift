@@ -78,7 +78,7 @@ extension RenderTree {
 
     /// A text node's size: its widest line and its lines' height.
     func textSize(_ text: TextPayload, _ offer: ProposedSize) -> PixelSize {
-        var breaker = LineBreaker(payload: text, glyphs: glyphs, proposal: offer)
+        var breaker = LineBreaker(payload: text, glyphs: glyphs.base, proposal: offer)
         var lines = 0, widest = 0
         while let line = breaker.next() {
             lines += 1

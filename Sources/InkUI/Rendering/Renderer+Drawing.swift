@@ -72,7 +72,7 @@ extension Renderer {
     /// Calls `body` with each line a text node shows in its frame: the line, where its pen starts and
     /// the line's top.
     func forEachLine(of text: TextPayload, in frame: PixelRect, offer: ProposedSize, _ body: (TextLine, Int, Int) -> Void) {
-        var breaker = LineBreaker(payload: text, glyphs: tree.glyphs, proposal: offer)
+        var breaker = LineBreaker(payload: text, glyphs: tree.glyphs.base, proposal: offer)
         var top = frame.minY
         while let line = breaker.next() {
             var pen = frame.minX
