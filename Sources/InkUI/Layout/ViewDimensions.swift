@@ -1,5 +1,5 @@
 /// A view's size and its alignment guides, handed to `alignmentGuide` closures and to
-/// `AlignmentID.defaultValue(in:)`.
+/// `AlignmentID.defaultValue(in:)`; valid only inside the call it is handed to (as in SwiftUI).
 public struct ViewDimensions {
     /// The view's width in pixels.
     public let width: Int
@@ -44,9 +44,11 @@ struct GuideKey {
     }
 }
 
-/// Answers guide questions about one laid-out node for `ViewDimensions`.
+/// Answers guide questions about one laid-out node for `ViewDimensions`. It lives no longer than the
+/// layout call that made it, so it does not retain the tree (a retain and release per stack child
+/// and guide otherwise).
 struct GuideResolver {
-    let tree: RenderTree
+    unowned(unsafe) let tree: RenderTree
     let node: Int32
     let proposal: ProposedSize
 
