@@ -1,4 +1,5 @@
 import HubControl
+import HubSystem
 import WeatherInfoKit
 
 /// The answer to the last city command, retained on `<base>/city/result` so whoever sent it (and Home
@@ -67,12 +68,12 @@ struct CityCommandResult: Sendable, Equatable {
         message = "the city could not be stored: \(failure)"
     }
 
-    var payload: PayloadJSON {
+    var payload: JSONValue {
         .object([
             "value": .string(outcome.rawValue),
             "attributes": .object([
                 "request": .string(String(request.prefix(CityChange.maximumNameLength))), "city": .optional(city),
-                "message": .string(message), "candidates": .array(candidates.map(PayloadJSON.string)),
+                "message": .string(message), "candidates": .array(candidates.map(JSONValue.string)),
             ]),
         ])
     }

@@ -1,4 +1,5 @@
 import HubControl
+import HubSystem
 import Sensors
 
 /// The retained discovery config of each entity, as Home Assistant's MQTT discovery documentation
@@ -15,14 +16,14 @@ struct DiscoveryConfig {
     static let attributesTemplate = "{{ value_json.attributes | tojson }}"
 
     /// The entity's config.
-    func payload(for entity: HomeAssistantEntity) -> PayloadJSON {
+    func payload(for entity: HomeAssistantEntity) -> JSONValue {
         var config = shared(entity)
         config.merge(options(for: entity)) { $1 }
         return .object(config)
     }
 
-    private func shared(_ entity: HomeAssistantEntity) -> [String: PayloadJSON] {
-        var config: [String: PayloadJSON] = [
+    private func shared(_ entity: HomeAssistantEntity) -> [String: JSONValue] {
+        var config: [String: JSONValue] = [
             "name": .string(entity.name),
             "unique_id": .string(settings.uniqueID(for: entity)),
             "device": .object([
@@ -41,7 +42,7 @@ struct DiscoveryConfig {
         return config
     }
 
-    private func options(for entity: HomeAssistantEntity) -> [String: PayloadJSON] {
+    private func options(for entity: HomeAssistantEntity) -> [String: JSONValue] {
         switch entity {
         case .outdoorTemperature:
             measurement(topics.outdoorTemperature, deviceClass: "temperature", unit: "°C", precision: 1)
@@ -88,8 +89,8 @@ struct DiscoveryConfig {
 
     /// A sensor (or binary sensor) reading `{"value": …, "attributes": {…}}` from its state topic, the
     /// attributes too unless it has none.
-    private func value(_ topic: String, withAttributes: Bool = true) -> [String: PayloadJSON] {
-        var config: [String: PayloadJSON] = ["state_topic": .string(topic), "value_template": .string(Self.valueTemplate)]
+    private func value(_ topic: String, withAttributes: Bool = true) -> [String: JSONValue] {
+        var config: [String: JSONValue] = ["state_topic": .string(topic), "value_template": .string(Self.valueTemplate)]
         if withAttributes {
             config["json_attributes_topic"] = .string(topic)
             config["json_attributes_template"] = .string(Self.attributesTemplate)
@@ -98,12 +99,12 @@ struct DiscoveryConfig {
     }
 
     /// `expire_after`, when configured: a value not updated that long shows as unavailable.
-    private func expiring(_ config: [String: PayloadJSON]) -> [String: PayloadJSON] {
+    private func expiring(_ config: [String: JSONValue]) -> [String: JSONValue] {
         guard let expireAfter = settings.expireAfter, expireAfter > .zero else { return config }
         return config.merging(["expire_after": .int(Int(expireAfter.components.seconds))]) { $1 }
     }
 
-    private func measurement(_ topic: String, deviceClass: String, unit: String, precision: Int) -> [String: PayloadJSON] {
+    private func measurement(_ topic: String, deviceClass: String, unit: String, precision: Int) -> [String: JSONValue] {
         expiring(value(topic)).merging([
             "device_class": .string(deviceClass), "state_class": "measurement", "unit_of_measurement": .string(unit),
             "suggested_display_precision": .int(precision),
@@ -111,13 +112,13 @@ struct DiscoveryConfig {
     }
 
     /// The select shows day names and sends the day's number, the number `weatherctl open` takes.
-    private func forecastDay() -> [String: PayloadJSON] {
+    private func forecastDay() -> [String: JSONValue] {
         let options = HomeAssistantEntity.forecastDayOptions
         let quoted = options.map { "'\($0)'" }
         let numbered = options.enumerated().map { "'\($1)': \($0)" }
         return [
             "command_topic": .string(topics.forecastDaySet), "state_topic": .string(topics.forecastDay),
-            "options": .array(options.map(PayloadJSON.string)),
+            "options": .array(options.map(JSONValue.string)),
             "command_template": .string("{{ {\(numbered.joined(separator: ", "))}[value] }}"),
             "value_template": .string("{{ [\(quoted.joined(separator: ", "))][value | int] }}"),
             "icon": "mdi:calendar",

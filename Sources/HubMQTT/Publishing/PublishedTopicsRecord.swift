@@ -31,6 +31,6 @@ final class PublishedTopicsRecord: Sendable {
             return
         }
         try AtomicFile.createDirectory(AtomicFile.parentDirectory(of: path))
-        try AtomicFile.write(Data(PayloadJSON.array(topics.sorted().map(PayloadJSON.string)).bytes), to: path)
+        try AtomicFile.write(Data(JSONValue.array(topics.sorted().map(JSONValue.string)).bytes), to: path)
     }
 }

@@ -1,3 +1,4 @@
+import HubSystem
 import Sensors
 
 /// The retained messages that say the hub's facts: one per entity (`{"value": …, "attributes": {…}}`
@@ -17,7 +18,7 @@ struct StateMessages {
             topics.panelLastRefresh: entity((.time(facts.panel.lastRefresh), [:])),
             topics.panelRefreshesSinceFull: entity((.int(facts.panel.refreshesSinceFull), [:])),
             topics.problem: entity(
-                (.string(facts.problems.isEmpty ? "OFF" : "ON"), ["reasons": .array(facts.problems.map(PayloadJSON.string))])),
+                (.string(facts.problems.isEmpty ? "OFF" : "ON"), ["reasons": .array(facts.problems.map(JSONValue.string))])),
             topics.city: Array(facts.city.utf8),
             topics.forecastDay: Array(String(facts.forecastDay).utf8),
             topics.state: document(facts).bytes,
@@ -29,12 +30,12 @@ struct StateMessages {
     }
 
     /// Everything in one document, for those who read one topic.
-    func document(_ facts: HubFacts) -> PayloadJSON {
-        var outdoor: [String: PayloadJSON] = [:]
+    func document(_ facts: HubFacts) -> JSONValue {
+        var outdoor: [String: JSONValue] = [:]
         for field in HubFacts.outdoorFields {
             outdoor[Self.outdoorKey(field)] = facts.outdoor[field].map { flattened(measurement($0)) } ?? .null
         }
-        var calls: [String: PayloadJSON] = [:]
+        var calls: [String: JSONValue] = [:]
         for entry in facts.providerCalls {
             calls[entry.provider.topicLevel] = .object(["calls_today": .int(entry.callsToday), "daily_limit": .int(entry.dailyLimit)])
         }
@@ -48,7 +49,7 @@ struct StateMessages {
             "panel": .object([
                 "last_refresh": .time(facts.panel.lastRefresh), "refreshes_since_full": .int(facts.panel.refreshesSinceFull),
             ]),
-            "problems": .array(facts.problems.map(PayloadJSON.string)),
+            "problems": .array(facts.problems.map(JSONValue.string)),
         ])
     }
 
@@ -60,14 +61,14 @@ struct StateMessages {
         }
     }
 
-    private typealias ValueAndAttributes = (value: PayloadJSON, attributes: [String: PayloadJSON])
+    private typealias ValueAndAttributes = (value: JSONValue, attributes: [String: JSONValue])
 
     /// An entity's payload; `null` (Home Assistant's unknown) when the fact is missing.
     private func entity(_ fact: ValueAndAttributes?) -> [UInt8] {
-        PayloadJSON.object(["value": fact?.value ?? .null, "attributes": .object(fact?.attributes ?? [:])]).bytes
+        JSONValue.object(["value": fact?.value ?? .null, "attributes": .object(fact?.attributes ?? [:])]).bytes
     }
 
-    private func flattened(_ fact: ValueAndAttributes) -> PayloadJSON {
+    private func flattened(_ fact: ValueAndAttributes) -> JSONValue {
         .object(fact.attributes.merging(["value": fact.value]) { $1 })
     }
 

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import HubSystem
 
 /// The values of the shared defaults at one moment, read and changed through typed keys. Keys this
 /// version does not know are carried along untouched.
