@@ -28,6 +28,8 @@ let package = Package(
         .library(name: "HubControl", targets: ["HubControl"]),
         .library(name: "HubConfig", targets: ["HubConfig"]),
         .library(name: "HubMQTT", targets: ["HubMQTT"]),
+        .library(name: "HubDisplays", targets: ["HubDisplays"]),
+        .library(name: "HubHTTP", targets: ["HubHTTP"]),
         .library(name: "HubTestSupport", targets: ["HubTestSupport"]),
     ],
     dependencies: [
@@ -37,6 +39,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
     ],
     targets: [
         // MARK: System libraries and C shims (every exported symbol is prefixed by its module)
@@ -94,8 +98,22 @@ let package = Package(
             dependencies: ["InkWidgets", "InkUI", "WeatherInfoKit", "Sensors", "HubSystem", logging],
             swiftSettings: swiftSettings),
         .target(
+            name: "HubDisplays",
+            dependencies: ["InkWidgets", "InkUI", "EPaper", "HubSystem", logging],
+            swiftSettings: swiftSettings),
+        .target(
+            name: "HubHTTP",
+            dependencies: [
+                "HubDisplays", "InkWidgets", "InkUI", "EPaper", "HubSystem", logging, lifecycle, nio,
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdTLS", package: "hummingbird"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ],
+            swiftSettings: swiftSettings),
+        .target(
             name: "HubControl",
-            dependencies: ["InkWidgets", "WeatherInfoKit", "EPaper", "HubSystem", logging, lifecycle, nio, nioPosix],
+            dependencies: ["InkWidgets", "WeatherInfoKit", "EPaper", "HubDisplays", "HubSystem", logging, lifecycle, nio, nioPosix],
             swiftSettings: swiftSettings),
         .target(
             name: "HubMQTT",
@@ -106,14 +124,14 @@ let package = Package(
             swiftSettings: swiftSettings),
         .target(
             name: "HubConfig",
-            dependencies: ["InkWidgets", "InkUI", "EPaper", "Sensors", "WeatherInfoKit", "WeatherWidgets", "HubMQTT", "Yams", logging],
+            dependencies: ["InkWidgets", "InkUI", "EPaper", "Sensors", "WeatherInfoKit", "WeatherWidgets", "HubMQTT", "HubDisplays", "HubHTTP", "Yams", logging],
             swiftSettings: swiftSettings),
 
         // MARK: Executables (wiring only)
         .executableTarget(
             name: "weatherhub",
             dependencies: [
-                "HubConfig", "HubControl", "HubMQTT", "HubSystem", "WeatherWidgets", "EPaper", "Sensors", "InkWidgets", "InkUI",
+                "HubConfig", "HubControl", "HubMQTT", "HubDisplays", "HubHTTP", "HubSystem", "WeatherWidgets", "EPaper", "Sensors", "InkWidgets", "InkUI",
                 "WeatherInfoKit", logging, lifecycle, nio,
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -122,7 +140,7 @@ let package = Package(
         .executableTarget(
             name: "weatherctl",
             dependencies: [
-                "HubConfig", "HubControl", "WeatherWidgets", "Sensors", "InkWidgets", "InkUI",
+                "HubConfig", "HubControl", "HubDisplays", "WeatherWidgets", "Sensors", "InkWidgets", "InkUI",
                 "WeatherInfoKit", logging,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -170,12 +188,20 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "HubConfigTests",
-            dependencies: ["HubConfig", "HubMQTT", "InkWidgets", "InkUI", "EPaper", "Sensors", "WeatherInfoKit", "WeatherWidgets", logging],
+            dependencies: ["HubConfig", "HubMQTT", "HubDisplays", "HubHTTP", "InkWidgets", "InkUI", "EPaper", "Sensors", "WeatherInfoKit", "WeatherWidgets", logging],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "WeatherWidgetsTests",
             dependencies: ["WeatherWidgets", "InkWidgets", "InkUI", "WeatherInfoKit", "Sensors", "HubSystem", "HubTestSupport"],
             exclude: ["Goldens"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "HubDisplaysTests",
+            dependencies: ["HubDisplays", "InkWidgets", "InkUI", "EPaper", "HubSystem", "HubTestSupport", logging],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "HubHTTPTests",
+            dependencies: ["HubHTTP", "HubDisplays", "InkWidgets", "InkUI", "EPaper", "HubTestSupport", logging, lifecycle],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "EndToEndTests", dependencies: ["HubTestSupport", "WeatherInfoKit"],

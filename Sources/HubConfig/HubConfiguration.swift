@@ -1,4 +1,6 @@
 public import EPaper
+public import HubDisplays
+public import HubHTTP
 public import HubMQTT
 public import InkWidgets
 public import Sensors
@@ -29,6 +31,11 @@ public struct HubConfiguration: Sendable {
     /// `mqtt:` — the hub's own state and command topics and Home Assistant discovery, with the entities
     /// the layout and provider call for.
     public var hubMQTT: HubMQTTSettings
+    /// `displays:` — the screens the hub renders for over the network (TRMNL devices, images).
+    public var displays: [NetworkDisplayProfile]
+    /// `http:` — the web side (TRMNL's device API, images, status page); nil when neither `http:` nor
+    /// `displays:` is configured, so nothing listens.
+    public var http: HTTPSettings?
     /// `logging:` — level and format.
     public var logging: LoggingSettings
     /// The directories in use: the resolved paths with the `paths:` overrides applied.
@@ -105,6 +112,8 @@ public struct HubConfiguration: Sendable {
             forecastDay: layout.placements.contains { $0.kind == ForecastWidget.kind }, countedProviders: provider.countedProviders)
         sensors.ownTopics = hubMQTT.publishedTopics
         HubTopicsSection.checkExpiry(hubMQTT, sensors: sensors, at: mapping.section("mqtt"))
+        let displays = DisplaysSection.read(mapping, catalog: catalog)
+        let http = HTTPSection.read(mapping, displaysConfigured: !displays.isEmpty)
         let logging = LoggingSection.read(mapping)
         mapping.finish()
 
@@ -116,7 +125,7 @@ public struct HubConfiguration: Sendable {
         problems += diagnostics.problems
         let configuration = HubConfiguration(
             source: source, provider: provider, display: display, panel: panel, layout: layout, widgets: widgets,
-            sensors: sensors, hubMQTT: hubMQTT, logging: logging, paths: paths)
+            sensors: sensors, hubMQTT: hubMQTT, displays: displays, http: http, logging: logging, paths: paths)
         return (configuration, problems.sorted(by: ConfigurationProblem.fileOrder))
     }
 }

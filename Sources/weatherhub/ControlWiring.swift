@@ -7,6 +7,7 @@ struct ControlWiring {
     let scheduler: WidgetScheduler
     let actions: PanelActions
     let status: StatusReporter
+    let displays: DisplayServices?
 
     func handlers() -> ControlHandlers {
         var handlers = ControlHandlers()
@@ -27,6 +28,7 @@ struct ControlWiring {
         handlers.register(SensorsMethod.self) { [status] params in
             SensorsMethod.Result(report: await status.sensorReport(json: params.json))
         }
+        displays?.register(in: &handlers)
         return handlers
     }
 }

@@ -2,6 +2,8 @@ import EPaper
 import Foundation
 import HubConfig
 import HubControl
+import HubDisplays
+import HubHTTP
 import HubMQTT
 import HubSystem
 import InkUI
@@ -39,6 +41,7 @@ struct Hub {
         let notifier = SystemdNotifier(environment: environment)
         let data = configuration.widgetData(weather: weather, sensors: sensors?.store, defaults: defaults)
         let widgets = WeatherHubWidgets(data: data).body
+        let fonts = try FontLibrary()
         let hosted = configuration.layout.placements.compactMap { placement in
             widgets.configuration(ofKind: placement.kind)?.hosted(in: placement, capability: device.layout.capability, isPreview: false)
         }
@@ -48,9 +51,10 @@ struct Hub {
         }
         let scheduler = WidgetScheduler(
             widgets: hosted, panelSize: device.layout.frameSize, capability: device.layout.capability,
-            settings: configuration.widgets, clock: SystemSchedulerClock(), sink: sink, fonts: try FontLibrary(),
+            settings: configuration.widgets, clock: SystemSchedulerClock(), sink: sink, fonts: fonts,
             startup: panel.showsFrameOfLastRun ? .lastFrame : .placeholders, clockChanges: try WallClockChanges.stream(), logger: logger)
-        WidgetCenter.shared.connect(to: scheduler)
+        let displays = try DisplayServices.make(configuration, widgets: widgets, fonts: fonts, logger: logger)
+        WidgetCenter.shared.connect(to: WidgetHostGroup([scheduler] + (displays?.displays.map(\.scheduler) ?? [])))
 
         let actions = PanelActions(defaults: defaults, center: WidgetCenter.shared, logger: logger)
         let status = StatusReporter(
@@ -58,12 +62,17 @@ struct Hub {
             data: data, panel: panel, scheduler: scheduler, weather: weather, sensors: sensors)
         let control = ControlServer(
             socketPath: paths.controlSocket,
-            handlers: ControlWiring(scheduler: scheduler, actions: actions, status: status).handlers(), logger: logger)
+            handlers: ControlWiring(scheduler: scheduler, actions: actions, status: status, displays: displays).handlers(), logger: logger)
 
         var services: [ServiceGroupConfiguration.ServiceConfiguration] = [.init(service: panel)]
         services += sensors?.services.map { .init(service: $0) } ?? []
+        services += [.init(service: scheduler)]
+        if let displays {
+            services += displays.displays.map { .init(service: $0.scheduler) }
+            let statusPage = StatusPageSource(status: status, frames: sink)
+            services.append(.init(service: displays.server(statusPage: { await statusPage.model() }, logger: Logger(label: "weatherhub.http"))))
+        }
         services += [
-            .init(service: scheduler),
             .init(service: control),
             .init(service: ReloadOnChange(defaults: defaults, sensors: sensors?.store, center: WidgetCenter.shared, logger: logger)),
         ]

@@ -5,11 +5,15 @@ import Logging
 import Synchronization
 
 /// Hands the scheduler's composed frames to the panel controller, and says once when the first frame
-/// reached the panel (systemd's READY).
+/// reached the panel (systemd's READY). Keeps the last frame the panel took, for the status page.
 final class PanelFrameSink: FrameSink {
     let panel: PanelController
     let logger: Logger
     private let firstFrame: Mutex<(@Sendable () -> Void)?>
+    private let shown = Mutex<Frame?>(nil)
+
+    /// The frame the panel shows (or is about to, while it waits for its refresh budget).
+    var latestFrame: Frame? { shown.withLock { $0 } }
 
     init(panel: PanelController, logger: Logger, onFirstFrame: @escaping @Sendable () -> Void) {
         self.panel = panel
@@ -21,9 +25,10 @@ final class PanelFrameSink: FrameSink {
         do {
             let outcome = try await panel.present(frame, reason: reason, userInitiated: userInitiated)
             switch outcome {
-            case .refreshed, .unchanged: break
-            case .waiting, .failed: return
+            case .refreshed, .unchanged, .waiting: shown.withLock { $0 = frame }
+            case .failed: return
             }
+            if case .waiting = outcome { return }
             firstFrame.withLock { callback in
                 callback?()
                 callback = nil

@@ -43,6 +43,12 @@ public struct HubPaths: Sendable, Hashable {
     /// The MQTT topics holding a retained message of the hub's (its state, Home Assistant discovery), so
     /// a later configuration clears those it no longer has.
     public var retainedTopicsRecord: String { stateDirectory + "/mqtt-retained-topics.json" }
+    /// Networked displays' state: the device registry (keys and tokens, mode 0600) and device logs.
+    public var displaysDirectory: String { stateDirectory + "/displays" }
+    /// The approved devices, their keys and the displays' image tokens.
+    public var deviceRegistry: String { displaysDirectory + "/devices.json" }
+    /// One log file per device (`/api/log`).
+    public var deviceLogsDirectory: String { displaysDirectory + "/logs" }
 
     /// The places a packaged install uses; tests point them into a temporary directory.
     public struct SystemLocations: Sendable, Hashable {

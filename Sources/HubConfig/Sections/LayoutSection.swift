@@ -13,14 +13,17 @@ import Yams
 ///     family: small
 ///     region: { x: 528, y: 0, width: 272, height: 480 }
 /// ```
-/// A single widget without a region fills the panel.
+/// A single widget without a region fills the panel. A networked display's `layout:` has the same
+/// grammar; its widget ids are prefixed with the display's (`kitchen.weather`) so every id in the hub is
+/// its own.
 enum LayoutSection {
-    static func read(_ root: ConfigMapping, panelSize: PixelSize, catalog: [WidgetDescription]) -> PanelLayout {
+    static func read(_ root: ConfigMapping, panelSize: PixelSize, catalog: [WidgetDescription], idPrefix: String = "") -> PanelLayout {
         let key = "layout"
+        let path = root.keyPath(key)
         let nodes: [Node] = root.contains(key) ? root.list(key) : []
         var placements: [WidgetPlacement] = []
         for (index, node) in nodes.enumerated() {
-            let item = ConfigMapping(path: "\(key)[\(index + 1)]", node: node, diagnostics: root.diagnostics)
+            let item = ConfigMapping(path: "\(path)[\(index + 1)]", node: node, diagnostics: root.diagnostics)
             let kind = item.string("kind", default: "")
             if kind.isEmpty { root.diagnostics.report(item.keyPath("kind"), at: node, "every widget needs a `kind`", suggestion: "e.g. `kind: weather`") }
             let family = item.choice("family", default: WidgetFamily.large)
@@ -32,14 +35,14 @@ enum LayoutSection {
             }
             item.finish()
             placements.append(WidgetPlacement(
-                kind: kind, family: family, id: WidgetID(id),
+                kind: kind, family: family, id: WidgetID(idPrefix + id),
                 region: region ?? PixelRect(origin: .zero, size: panelSize)))
         }
-        if !root.contains(key) { placements = defaultPlacements(panelSize: panelSize) }
+        if !root.contains(key) { placements = defaultPlacements(panelSize: panelSize, idPrefix: idPrefix) }
         let layout = PanelLayout(panelSize: panelSize, placements: placements)
         for problem in layout.problems(with: catalog) {
             let node = problem.index < nodes.count ? nodes[problem.index] : root.node
-            root.diagnostics.report("\(key)[\(problem.index + 1)]", at: node, problem.message, suggestion: problem.suggestion)
+            root.diagnostics.report("\(path)[\(problem.index + 1)]", at: node, problem.message, suggestion: problem.suggestion)
         }
         return layout
     }
@@ -53,9 +56,9 @@ enum LayoutSection {
     }
 
     /// Without a `layout:` key: one weather widget in the family that suits the panel.
-    static func defaultPlacements(panelSize: PixelSize) -> [WidgetPlacement] {
+    static func defaultPlacements(panelSize: PixelSize, idPrefix: String = "") -> [WidgetPlacement] {
         let area = panelSize.width * panelSize.height
         let family: WidgetFamily = area >= 300_000 ? .extraLarge : area >= 100_000 ? .large : .medium
-        return [WidgetPlacement(kind: "weather", family: family, id: "weather", region: PixelRect(origin: .zero, size: panelSize))]
+        return [WidgetPlacement(kind: "weather", family: family, id: WidgetID(idPrefix + "weather"), region: PixelRect(origin: .zero, size: panelSize))]
     }
 }

@@ -1,0 +1,37 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
+public import EPaper
+public import InkUI
+
+/// A composed frame as a screen receives it: turned to the screen's pixels and encoded once, when it is
+/// composed, so serving it to any number of devices costs no rendering and no encoding.
+public struct DisplayImage: Sendable {
+    /// The frame in the screen's own orientation.
+    public let frame: Frame
+    /// The pixels' fingerprint: TRMNL's `filename` and the HTTP `ETag`, so both change only when a pixel does.
+    public let digest: FrameDigest
+    /// The frame as PNG, in its own depth (1-bit or 2-bit grey).
+    public let png: [UInt8]
+    /// The frame as a 1-bit BMP, for TRMNL firmware that decodes only BMP; nil for 2-bit frames.
+    public let bmp: [UInt8]?
+    /// When the frame was composed.
+    public let composed: Date
+
+    /// Encodes a frame already in the screen's orientation.
+    public init(frame: Frame, composed: Date) throws(PNGError) {
+        self.frame = frame
+        self.digest = FrameDigest(frame)
+        self.png = try PNGEncoder.encode(frame)
+        self.bmp = frame.capability == .monochrome ? BMPEncoder.encode(frame) : nil
+        self.composed = composed
+    }
+
+    /// The name a device sees change exactly when the pixels change.
+    public var filename: String { digest.description }
+
+    /// The strong HTTP entity tag of the pixels.
+    public var entityTag: String { "\"\(digest)\"" }
+}

@@ -1,0 +1,37 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
+public import InkUI
+public import InkWidgets
+public import Logging
+
+/// A networked display at run time: its profile, the scheduler that runs its widgets' timelines (the same
+/// rules as the wired panel's) and the store its frames land in.
+public struct NetworkDisplay: Sendable {
+    public let profile: NetworkDisplayProfile
+    public let scheduler: WidgetScheduler
+    public let frames: DisplayFrameStore
+
+    /// Builds the display's scheduler over its hosted widgets.
+    ///
+    /// - Parameter widgets: the display's placements, hosted in its frame size and depth.
+    public init(
+        profile: NetworkDisplayProfile, widgets: [HostedWidget], settings: SchedulerSettings, clock: any SchedulerClock,
+        fonts: FontLibrary, clockChanges: AsyncStream<Void>? = nil, logger: Logger
+    ) {
+        var logger = logger
+        logger[metadataKey: "display.id"] = "\(profile.id)"
+        self.profile = profile
+        self.frames = DisplayFrameStore(orientation: profile.orientation, logger: logger)
+        self.scheduler = WidgetScheduler(
+            widgets: widgets, panelSize: profile.frameSize, capability: profile.capability, settings: settings, clock: clock,
+            sink: frames, fonts: fonts, clockChanges: clockChanges, logger: logger)
+    }
+
+    /// Seconds until a device showing this display should wake: its next timeline change, within bounds.
+    public func refreshSeconds(now: Date) async -> Int {
+        WakePlanner.refreshSeconds(await scheduler.statuses().map { .init($0.schedule) }, bounds: profile.wake, now: now)
+    }
+}

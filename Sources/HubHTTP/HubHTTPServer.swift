@@ -1,0 +1,96 @@
+import HTTPTypes
+public import HubDisplays
+import Hummingbird
+import HummingbirdCore
+import HummingbirdTLS
+public import Logging
+import NIOCore
+import NIOSSL
+public import ServiceLifecycle
+
+/// The hub's web side, on Hummingbird over the event loop the hub already runs: TRMNL's device API, each
+/// display's image with ETags, and the read-only status page. Requests read frames the schedulers
+/// composed earlier, so a slow or hostile client never holds up rendering.
+public struct HubHTTPServer: Service {
+    /// What the server serves.
+    public struct Parts: Sendable {
+        public var displays: [NetworkDisplay]
+        public var registry: DeviceRegistry
+        public var logs: DeviceLogStore
+        /// The wired panel and the hub's state, for the status page.
+        public var statusPage: @Sendable () async -> StatusPageModel
+
+        public init(
+            displays: [NetworkDisplay], registry: DeviceRegistry, logs: DeviceLogStore,
+            statusPage: @escaping @Sendable () async -> StatusPageModel
+        ) {
+            self.displays = displays
+            self.registry = registry
+            self.logs = logs
+            self.statusPage = statusPage
+        }
+    }
+
+    /// How long an idle connection stays open.
+    static let idleTimeout: TimeAmount = .seconds(30)
+
+    let settings: HTTPSettings
+    let parts: Parts
+    let logger: Logger
+    let onListening: @Sendable (Int) async -> Void
+
+    /// - Parameter onListening: called with the bound port once the server listens (port 0 picks one).
+    public init(settings: HTTPSettings, parts: Parts, logger: Logger, onListening: @escaping @Sendable (Int) async -> Void = { _ in }) {
+        self.settings = settings
+        self.parts = parts
+        self.logger = logger
+        self.onListening = onListening
+    }
+
+    public func run() async throws {
+        let application = Application(
+            router: makeRouter(), server: try serverBuilder(),
+            configuration: ApplicationConfiguration(address: .hostname(settings.address, port: settings.port), serverName: "WeatherHub"),
+            onServerRunning: { [onListening, logger, settings] channel in
+                let port = channel.localAddress?.port ?? settings.port
+                logger.notice("web side listening on \(settings.tls == nil ? "http" : "https")://\(settings.address):\(port)")
+                await onListening(port)
+            },
+            eventLoopGroupProvider: .singleton, logger: logger)
+        try await application.run()
+    }
+
+    func makeRouter() -> Router<HubRequestContext> {
+        let router = Router(context: HubRequestContext.self)
+        router.add(middleware: RateLimitMiddleware(budget: RequestBudget()))
+        let scheme = settings.tls == nil ? "http" : "https"
+        let images = ImageLinks(publicURL: settings.publicURL, scheme: scheme, registry: parts.registry)
+        TRMNLRoutes(displays: parts.displays, registry: parts.registry, logs: parts.logs, images: images, logger: logger).add(to: router)
+        ImageRoutes(displays: parts.displays, registry: parts.registry).add(to: router)
+        if settings.statusPage {
+            StatusPageRoutes(displays: parts.displays, registry: parts.registry, logs: parts.logs, model: parts.statusPage).add(to: router)
+        }
+        return router
+    }
+
+    private func serverBuilder() throws -> HTTPServerBuilder {
+        let http1 = HTTPServerBuilder.http1(configuration: .init(
+            idleTimeout: Self.idleTimeout,
+            httpDecoderConfiguration: .init(maxHeaderFieldSize: 8 * 1024, maxHeaderListSize: 16 * 1024, maxHeaderFieldCount: 64)))
+        guard let tls = settings.tls else { return http1 }
+        do {
+            let configuration = TLSConfiguration.makeServerConfiguration(
+                certificateChain: try NIOSSLCertificate.fromPEMFile(tls.certificate).map { .certificate($0) },
+                privateKey: .privateKey(try NIOSSLPrivateKey(file: tls.privateKey, format: .pem)))
+            return try .tls(http1, tlsConfiguration: configuration)
+        } catch {
+            throw HTTPSetupError(message: "cannot use the TLS certificate \(tls.certificate) and key \(tls.privateKey): \(error)")
+        }
+    }
+}
+
+/// Why the web side cannot start.
+public struct HTTPSetupError: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}

@@ -1,0 +1,20 @@
+import HTTPTypes
+import HubDisplays
+import Hummingbird
+
+/// Answers `429 Too Many Requests` once a client has spent its request budget. A device counts by its
+/// `ID` header, anything else by its address.
+struct RateLimitMiddleware: RouterMiddleware {
+    typealias Context = HubRequestContext
+
+    let budget: RequestBudget
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let client = request.headers[TRMNLHeader.id].map { "device \($0)" } ?? "address \(context.peer)"
+        guard budget.admit(client) else {
+            return Response(status: .tooManyRequests, headers: [.retryAfter: "10", .contentType: "text/plain; charset=utf-8"],
+                            body: ResponseBody(byteBuffer: ByteBuffer(string: "too many requests: wait a few seconds\n")))
+        }
+        return try await next(request, context)
+    }
+}

@@ -1,0 +1,45 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import HTTPTypes
+import Hummingbird
+import NIOCore
+
+/// The response shapes the hub answers with.
+enum Responses {
+    /// A JSON body.
+    static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) -> Response {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let bytes = (try? encoder.encode(value)) ?? Data("{}".utf8)
+        return Response(
+            status: status, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+
+    /// A plain-text body: an error that says what to do.
+    static func text(_ message: String, status: HTTPResponse.Status) -> Response {
+        Response(
+            status: status, headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: message + "\n")))
+    }
+
+    /// An image with its entity tag; `304 Not Modified` when the client holds it already.
+    static func image(_ bytes: [UInt8], contentType: String, entityTag: String, request: Request) -> Response {
+        var headers: HTTPFields = [.eTag: entityTag, .cacheControl: "no-cache"]
+        if let held = request.headers[.ifNoneMatch], held.split(separator: ",").contains(where: { $0.trimmed == entityTag || $0.trimmed == "*" }) {
+            return Response(status: .notModified, headers: headers)
+        }
+        headers[.contentType] = contentType
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing white space.
+    var trimmed: String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

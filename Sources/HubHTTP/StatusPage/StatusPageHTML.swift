@@ -1,0 +1,128 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import HubDisplays
+import InkWidgets
+
+/// The status page as one self-contained HTML document (no scripts, no external files): a card per
+/// screen with its frame at its own pixel size, its devices and its widgets' next entries, then the
+/// hub's sections. It reloads itself every minute.
+struct StatusPageHTML {
+    let model: StatusPageModel
+    let report: DisplaysReport
+    let now: Date
+
+    func render() -> String {
+        var cards: [String] = []
+        if let panel = model.panel {
+            let image = panel.frame == nil
+                ? "<p class=\"empty\">No frame yet.</p>"
+                : "<img src=\"/status/panel.png\" alt=\"The wired panel's frame\">"
+            cards.append(card(title: panel.name, subtitle: "wired panel", image: image, devices: "", widgets: panel.widgets))
+        }
+        for display in report.displays {
+            let image = display.image == nil
+                ? "<p class=\"empty\">No frame yet.</p>"
+                : "<img src=\"/status/displays/\(escape(display.id)).png?v=\(escape(display.image ?? ""))\" alt=\"Display \(escape(display.id))\">"
+            let subtitle = "\(display.kind.rawValue) · \(display.width)×\(display.height) · \(display.depth)-bit"
+                + (display.rotation == 0 ? "" : " · rotated \(display.rotation)°") + " · devices wake in \(duration(display.refreshRate))"
+            cards.append(card(title: display.id, subtitle: subtitle, image: image, devices: devices(display.devices), widgets: display.widgets))
+        }
+        let pending = report.pending.isEmpty ? "" : """
+            <section class="card"><h2>Devices waiting for approval</h2><table><tr><th>Device</th><th>Seen</th><th>Approve with</th></tr>
+            \(report.pending.map { "<tr><td>\(escape($0.device.mac))</td><td>\(ago($0.telemetry.lastSeen))</td><td><code>weatherctl displays approve \(escape($0.device.mac))</code></td></tr>" }.joined())
+            </table></section>
+            """
+        let sections = model.sections.map { section in
+            "<section class=\"card\"><h2>\(escape(section.title))</h2><table>"
+                + section.rows.map { "<tr><th>\(escape($0.label))</th><td>\(escape($0.value))</td></tr>" }.joined()
+                + "</table></section>"
+        }.joined()
+        return """
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta http-equiv="refresh" content="60"><title>\(escape(model.title))</title><style>\(Self.style)</style></head>
+            <body><header><h1>\(escape(model.title))</h1><p>Read-only status · \(escape(now.formatted(.iso8601)))</p></header>
+            <main>\(cards.joined())\(pending)\(sections)</main></body></html>
+            """
+    }
+
+    private func card(title: String, subtitle: String, image: String, devices: String, widgets: [WidgetStatus]) -> String {
+        let rows = widgets.map { status in
+            let schedule = status.schedule
+            let state = schedule.lastError.map { "failing: \(escape($0))" } ?? (schedule.showsPlaceholder ? "placeholder" : "ok")
+            return "<tr><td>\(escape(status.info.id.rawValue))</td><td>\(escape(status.info.kind)) · \(escape(status.info.family.rawValue))</td>"
+                + "<td>\(schedule.nextEntryDate.map(until) ?? "–")</td><td>\(schedule.nextReloadDate.map(until) ?? "on request")</td><td>\(state)</td></tr>"
+        }.joined()
+        return """
+            <section class="card"><h2>\(escape(title))</h2><p class="sub">\(escape(subtitle))</p><div class="frame">\(image)</div>\(devices)
+            <table><tr><th>Widget</th><th>Kind</th><th>Next entry</th><th>Next reload</th><th>State</th></tr>\(rows)</table></section>
+            """
+    }
+
+    private func devices(_ devices: [DeviceStatus]) -> String {
+        guard !devices.isEmpty else { return "" }
+        let rows = devices.map { device -> String in
+            let seen = device.telemetry
+            let cells: [String] = [
+                "\(escape(device.device.mac))<br><small>\(escape(device.friendlyID))</small>",
+                seen.map { ago($0.lastSeen) } ?? "not since start",
+                seen?.batteryVoltage.map(volts) ?? "–",
+                seen?.rssi.map { "\($0) dBm" } ?? "–",
+                escape(seen?.firmware ?? "–"),
+                seen?.nextWake.map(until) ?? "–",
+            ]
+            return "<tr>" + cells.map { "<td>\($0)</td>" }.joined() + "</tr>"
+        }.joined()
+        return "<table><tr><th>Device</th><th>Last seen</th><th>Battery</th><th>Wi-Fi</th><th>Firmware</th><th>Next wake</th></tr>\(rows)</table>"
+    }
+
+    /// `4.12 V`.
+    private func volts(_ value: Double) -> String {
+        let centivolts = Int((value * 100).rounded())
+        let fraction = centivolts % 100
+        return "\(centivolts / 100).\(fraction < 10 ? "0" : "")\(fraction) V"
+    }
+
+    private func until(_ date: Date) -> String {
+        let seconds = Int(date.timeIntervalSince(now).rounded())
+        return seconds <= 0 ? "due" : "in \(duration(seconds))"
+    }
+
+    private func ago(_ date: Date) -> String {
+        "\(duration(max(0, Int(now.timeIntervalSince(date).rounded())))) ago"
+    }
+
+    private func duration(_ seconds: Int) -> String {
+        seconds < 90 ? "\(seconds) s" : seconds < 5400 ? "\((seconds + 30) / 60) min" : "\(seconds / 3600) h \((seconds % 3600) / 60) min"
+    }
+
+    private func escape(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+
+    private static let style = """
+        body{margin:0;font:15px/1.4 system-ui,sans-serif;background:#f3f2ee;color:#1d1d1b}\
+        header{padding:16px 24px;background:#1d1d1b;color:#f3f2ee}header h1{margin:0;font-size:22px}header p{margin:4px 0 0;opacity:.7}\
+        main{display:flex;flex-wrap:wrap;gap:20px;padding:20px;align-items:flex-start}\
+        .card{background:#fff;border-radius:10px;box-shadow:0 1px 4px #0002;padding:16px;max-width:100%;overflow-x:auto}\
+        .card h2{margin:0;font-size:18px}.sub{margin:2px 0 12px;color:#666}\
+        .frame img{display:block;image-rendering:pixelated;border:1px solid #bbb;max-width:100%}\
+        .empty{padding:40px;border:1px dashed #bbb;color:#888}\
+        table{border-collapse:collapse;margin-top:12px;font-size:13px}th,td{text-align:left;padding:3px 10px 3px 0;vertical-align:top}\
+        th{color:#555;font-weight:600}code{background:#eee;padding:1px 4px;border-radius:4px}
+        """
+}

@@ -1,0 +1,41 @@
+public import InkUI
+public import InkWidgets
+
+/// What the status page shows besides the networked displays: the wired panel and the hub's state as
+/// labelled rows (weather provider, sensors), gathered by the service when the page is asked for.
+public struct StatusPageModel: Sendable {
+    /// The wired panel: its frame now and its widgets' schedule.
+    public struct Panel: Sendable {
+        public var name: String
+        public var frame: Frame?
+        public var widgets: [WidgetStatus]
+
+        public init(name: String, frame: Frame?, widgets: [WidgetStatus]) {
+            self.name = name
+            self.frame = frame
+            self.widgets = widgets
+        }
+    }
+
+    /// A titled list of label and value rows.
+    public struct Section: Sendable {
+        public var title: String
+        public var rows: [(label: String, value: String)]
+
+        public init(title: String, rows: [(label: String, value: String)]) {
+            self.title = title
+            self.rows = rows
+        }
+    }
+
+    /// The page's heading: the hub and its city.
+    public var title: String
+    public var panel: Panel?
+    public var sections: [Section]
+
+    public init(title: String, panel: Panel?, sections: [Section]) {
+        self.title = title
+        self.panel = panel
+        self.sections = sections
+    }
+}

@@ -1,0 +1,43 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import HTTPTypes
+import EPaper
+import HubDisplays
+import Hummingbird
+import InkUI
+
+/// `GET /`: the read-only status page; `GET /status/panel.png` and `GET /status/displays/<id>.png`: the
+/// frames it shows. The page holds no key or token.
+struct StatusPageRoutes {
+    let displays: [NetworkDisplay]
+    let registry: DeviceRegistry
+    let logs: DeviceLogStore
+    let model: @Sendable () async -> StatusPageModel
+
+    func add(to router: Router<HubRequestContext>) {
+        router.get("/") { _, _ in
+            let report = await DisplaysReport.gather(displays: displays, registry: registry, logs: logs, logLines: 3)
+            let html = StatusPageHTML(model: await model(), report: report, now: Date()).render()
+            return Response(
+                status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+        }
+        router.get("status/panel.png") { request, _ in
+            guard let frame = await model().panel?.frame, let png = try? PNGEncoder.encode(frame) else {
+                return Responses.text("the panel has shown no frame yet", status: .notFound)
+            }
+            return Responses.image(png, contentType: "image/png", entityTag: "\"panel-\(FrameDigest(frame))\"", request: request)
+        }
+        router.get("status/displays/:file") { request, context in
+            guard let (id, format) = ImageFormat.split(try context.parameters.require("file")), format == .png,
+                let image = displays.first(where: { $0.profile.id == id })?.frames.image
+            else {
+                return Responses.text("no such display, or no frame yet", status: .notFound)
+            }
+            return Responses.image(image.png, contentType: "image/png", entityTag: image.entityTag, request: request)
+        }
+    }
+}

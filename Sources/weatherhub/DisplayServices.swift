@@ -1,0 +1,71 @@
+import Foundation
+import HubConfig
+import HubControl
+import HubDisplays
+import HubHTTP
+import HubSystem
+import InkUI
+import InkWidgets
+import Logging
+
+/// The networked displays and the web side, built from `displays:` and `http:`: a scheduler per display
+/// over the same widgets and weather source as the panel, the device registry and logs, the HTTP server,
+/// and their control methods.
+struct DisplayServices {
+    let settings: HTTPSettings
+    let displays: [NetworkDisplay]
+    let registry: DeviceRegistry
+    let logs: DeviceLogStore
+
+    /// Nil when neither `http:` nor `displays:` is configured: then nothing listens.
+    static func make(
+        _ configuration: HubConfiguration, widgets: [any WidgetConfiguration], fonts: FontLibrary, logger: Logger
+    ) throws -> DisplayServices? {
+        guard let settings = configuration.http else { return nil }
+        let displays = try configuration.displays.map { profile in
+            let hosted = profile.layout.placements.compactMap { placement in
+                widgets.configuration(ofKind: placement.kind)?.hosted(in: placement, capability: profile.capability, isPreview: false)
+            }
+            return NetworkDisplay(
+                profile: profile, widgets: hosted, settings: configuration.widgets, clock: SystemSchedulerClock(), fonts: fonts,
+                clockChanges: try WallClockChanges.stream(), logger: logger)
+        }
+        let paths = configuration.paths
+        try AtomicFile.createDirectory(paths.displaysDirectory, permissions: 0o700)
+        return DisplayServices(
+            settings: settings, displays: displays,
+            registry: try DeviceRegistry(path: paths.deviceRegistry, displays: configuration.displays),
+            logs: DeviceLogStore(directory: paths.deviceLogsDirectory))
+    }
+
+    /// The web side, serving `statusPage` at `/`.
+    func server(statusPage: @escaping @Sendable () async -> StatusPageModel, logger: Logger) -> HubHTTPServer {
+        HubHTTPServer(
+            settings: settings,
+            parts: HubHTTPServer.Parts(displays: displays, registry: registry, logs: logs, statusPage: statusPage),
+            logger: logger)
+    }
+
+    /// `weatherctl displays` and its subcommands.
+    func register(in handlers: inout ControlHandlers) {
+        handlers.register(DisplaysMethod.self) { [displays, registry, logs] _ in
+            await DisplaysReport.gather(displays: displays, registry: registry, logs: logs)
+        }
+        handlers.register(DisplayApproveMethod.self) { [registry] params in
+            let registration = try await registry.approve(params.device, display: params.display)
+            return DisplayApproveMethod.Result(device: registration.device, display: registration.display, friendlyID: registration.friendlyID)
+        }
+        handlers.register(DisplayRemoveMethod.self) { [registry, logs] params in
+            try await registry.remove(params.device)
+            logs.remove(params.device)
+            return Empty()
+        }
+        handlers.register(DisplayImageMethod.self) { [displays, registry] params in
+            guard let display = displays.first(where: { $0.profile.id == params.display }) else {
+                throw DeviceRegistryError.unknownDisplay(params.display, known: displays.map(\.profile.id))
+            }
+            let token = try await registry.imageToken(of: params.display)
+            return DisplayImageMethod.Result(png: display.frames.image.map { Data($0.png) }, path: "/displays/\(params.display).png?token=\(token)")
+        }
+    }
+}

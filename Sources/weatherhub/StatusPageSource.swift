@@ -1,0 +1,37 @@
+import EPaper
+import Foundation
+import HubControl
+import HubHTTP
+import WeatherInfoKit
+
+/// The status page's view of the hub: the wired panel's frame and widgets, the weather provider and the
+/// sensor intake, from the same parts `weatherctl status` reads.
+struct StatusPageSource: Sendable {
+    let status: StatusReporter
+    let frames: PanelFrameSink
+
+    func model() async -> StatusPageModel {
+        let service = await status.status()
+        var weatherRows: [(label: String, value: String)] = [
+            ("Provider", service.weather.provider),
+            ("Calls today", "\(service.weather.callsToday) of \(service.weather.dailyCallLimit)"),
+        ]
+        for location in service.weather.locations {
+            let state = location.fault.map { "failing: \($0.message(from: service.weather.kind))" }
+                ?? location.lastSuccess.map { "fetched \($0.formatted(.iso8601))" } ?? "not fetched yet"
+            weatherRows.append((location.location.displayName, state))
+        }
+        var sections = [StatusPageModel.Section(title: "Weather", rows: weatherRows)]
+        if let sensors = service.sensors {
+            sections.append(StatusPageModel.Section(title: "Sensors", rows: [
+                ("Broker", sensors.broker ?? "none"),
+                ("Connection", sensors.brokerState ?? "socket feed only"),
+                ("Known sensors", "\(sensors.knownSensors)"),
+            ] + (sensors.lastError.map { [("Last error", $0)] } ?? [])))
+        }
+        return StatusPageModel(
+            title: "WeatherHub · \(service.location.displayName)",
+            panel: StatusPageModel.Panel(name: service.panel.panel, frame: frames.latestFrame, widgets: service.widgets),
+            sections: sections)
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import HubDisplays
+import Testing
+
+/// Wrong and missing keys, unknown devices, bad tokens, oversized and malformed requests: each gets the
+/// answer the firmware expects or a clear error, and nothing is created.
+@Suite("Bad requests to the web side", .serialized)
+struct BadRequestTests {
+    static let mac = "AA:BB:CC:DD:EE:01"
+
+    static func withHub(_ body: (LoopbackHub) async throws -> Void) async throws {
+        let hub = try await LoopbackHub.start(displays: [
+            LoopbackHub.profile("kitchen", devices: [DeviceID(mac)!]), LoopbackHub.profile("hall", kind: .image),
+        ])
+        try await hub.settle()
+        do {
+            try await body(hub)
+        } catch {
+            try await hub.stop()
+            throw error
+        }
+        try await hub.stop()
+    }
+
+    @Test("unknown devices are told they are not registered, wait for approval, and get nothing else")
+    func unknownDevice() async throws {
+        try await Self.withHub { hub in
+            let stranger = EmulatedTRMNL(mac: "AA:BB:CC:DD:EE:99", baseURL: hub.baseURL)
+            let setup = try await stranger.setup()
+            #expect(setup.status == 404 && setup.message.contains("weatherctl displays approve AA:BB:CC:DD:EE:99"))
+            #expect(stranger.apiKey == nil)
+            #expect(await hub.registry.pendingDevices().map(\.device.mac) == ["AA:BB:CC:DD:EE:99"])
+            let (_, display) = try await EmulatedTRMNL.get(hub.baseURL + "/api/display", headers: ["ID": "AA:BB:CC:DD:EE:99", "Access-Token": "guess"])
+            #expect(display.statusCode == 404)
+            let (_, malformed) = try await EmulatedTRMNL.get(hub.baseURL + "/api/setup", headers: ["ID": "not-a-mac"])
+            #expect(malformed.statusCode == 200)
+            #expect(await hub.registry.registrations().isEmpty)
+        }
+    }
+
+    @Test("a wrong or missing key gets 401 and never a reset")
+    func wrongKeys() async throws {
+        try await Self.withHub { hub in
+            let device = EmulatedTRMNL(mac: Self.mac, baseURL: hub.baseURL)
+            try await device.setup()
+            for token in ["", "0123456789abcdef0123456789abcdef", String(device.apiKey!.dropLast())] {
+                let (body, response) = try await EmulatedTRMNL.get(hub.baseURL + "/api/display", headers: ["ID": Self.mac, "Access-Token": token])
+                #expect(response.statusCode == 401)
+                let text = String(decoding: body, as: UTF8.self)
+                #expect(!text.contains("reset_firmware\":true") && !text.contains("\"status\":500"))
+            }
+            let (_, noID) = try await EmulatedTRMNL.get(hub.baseURL + "/api/display", headers: ["Access-Token": "nothing"])
+            #expect(noID.statusCode == 404)
+            let (_, log) = try await EmulatedTRMNL.send("POST", hub.baseURL + "/api/log", headers: ["ID": Self.mac, "Access-Token": "x"], body: Data("{}".utf8))
+            #expect(log.statusCode == 404)
+            #expect(hub.logs.lastLines(of: DeviceID(Self.mac)!, count: 5).isEmpty)
+        }
+    }
+
+    @Test("images need the display's token; an unchanged image costs a 304")
+    func imageTokens() async throws {
+        try await Self.withHub { hub in
+            let token = try await hub.registry.imageToken(of: "hall")
+            let kitchenToken = try await hub.registry.imageToken(of: "kitchen")
+            for url in ["/displays/hall.png", "/displays/hall.png?token=wrong", "/displays/hall.png?token=\(kitchenToken)", "/displays/attic.png?token=\(token)", "/displays/hall.gif?token=\(token)"] {
+                let (_, response) = try await EmulatedTRMNL.get(hub.baseURL + url, headers: [:])
+                #expect(response.statusCode == 404, "\(url)")
+            }
+            let (png, ok) = try await EmulatedTRMNL.get(hub.baseURL + "/displays/hall.png?token=\(token)", headers: [:])
+            #expect(ok.statusCode == 200 && ok.value(forHTTPHeaderField: "Content-Type") == "image/png")
+            let etag = try #require(ok.value(forHTTPHeaderField: "ETag"))
+            #expect(try EmulatedTRMNL.decode(png, contentType: "image/png") == hub.displays[1].frames.image?.frame)
+            let (_, byHeader) = try await EmulatedTRMNL.get(hub.baseURL + "/displays/hall.bmp", headers: ["Access-Token": token])
+            #expect(byHeader.statusCode == 200 && byHeader.value(forHTTPHeaderField: "Content-Type") == "image/bmp")
+            let (empty, notModified) = try await EmulatedTRMNL.get(hub.baseURL + "/displays/hall.png?token=\(token)", headers: ["If-None-Match": etag])
+            #expect(notModified.statusCode == 304 && empty.isEmpty)
+        }
+    }
+
+    @Test("oversized bodies and headers, malformed JSON and floods get clear refusals; the server keeps serving")
+    func oversized() async throws {
+        try await Self.withHub { hub in
+            let device = EmulatedTRMNL(mac: Self.mac, baseURL: hub.baseURL)
+            try await device.setup()
+            let headers = ["ID": Self.mac, "Access-Token": device.apiKey!, "Content-Type": "application/json"]
+            let big = Data(repeating: 0x61, count: DeviceLogStore.bodyLimit + 1)
+            let (_, tooLarge) = try await EmulatedTRMNL.send("POST", hub.baseURL + "/api/log", headers: headers, body: big)
+            #expect(tooLarge.statusCode == 413)
+            let (_, malformed) = try await EmulatedTRMNL.send("POST", hub.baseURL + "/api/log", headers: headers, body: Data("{\"logs\": [".utf8))
+            #expect(malformed.statusCode == 200)
+            #expect(hub.logs.lastLines(of: DeviceID(Self.mac)!, count: 5) .count == 1)
+
+            let (_, hugeHeader) = try await EmulatedTRMNL.get(hub.baseURL + "/api/display", headers: ["ID": Self.mac, "X-Padding": String(repeating: "p", count: 20_000)])
+            #expect(hugeHeader.statusCode == 431 || hugeHeader.statusCode == 400, "\(hugeHeader.statusCode)")
+
+            var statuses: [Int] = []
+            for _ in 0..<40 {
+                statuses.append(try await EmulatedTRMNL.get(hub.baseURL + "/api/display", headers: ["ID": "AA:BB:CC:DD:EE:77", "Access-Token": "x"]).1.statusCode)
+            }
+            #expect(statuses.contains(429))
+            #expect(try await device.wake().status == 0)
+        }
+    }
+}

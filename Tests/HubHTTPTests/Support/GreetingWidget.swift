@@ -1,0 +1,45 @@
+import Foundation
+import InkUI
+import InkWidgets
+import Synchronization
+
+/// A widget whose entries greet the city in a shared box, one entry every `spacing` seconds: enough to
+/// see timelines, reloads and city changes reach a device.
+struct GreetingWidget {
+    struct Entry: TimelineEntry {
+        let date: Date
+        let text: String
+    }
+
+    final class City: Sendable {
+        private let name: Mutex<String>
+        init(_ name: String) { self.name = Mutex(name) }
+        var current: String { name.withLock { $0 } }
+        func set(_ new: String) { name.withLock { $0 = new } }
+    }
+
+    struct Provider: TimelineProvider {
+        let city: City
+        let spacing: TimeInterval
+        let entries: Int
+
+        func placeholder(in context: Context) -> Entry { Entry(date: .distantPast, text: "…") }
+        func snapshot(in context: Context) async -> Entry { Entry(date: Date(), text: "Hello \(city.current)") }
+        func timeline(in context: Context) async throws -> Timeline<Entry> {
+            let start = Date()
+            let name = city.current
+            return Timeline(
+                entries: (0..<entries).map { Entry(date: start + Double($0) * spacing, text: "Hello \(name) \($0)") }, policy: .never)
+        }
+    }
+
+    static func view(_ entry: Entry) -> some View {
+        Text(entry.text).font(.system(size: 48, weight: .bold))
+    }
+
+    static func configuration(city: City, spacing: TimeInterval, entries: Int) -> some WidgetConfiguration {
+        StaticConfiguration(kind: "greeting", provider: Provider(city: city, spacing: spacing, entries: entries)) { entry in
+            view(entry)
+        }
+    }
+}

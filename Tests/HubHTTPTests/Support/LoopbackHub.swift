@@ -1,0 +1,116 @@
+import EPaper
+import Foundation
+import HubDisplays
+import HubHTTP
+import InkUI
+import InkWidgets
+import Logging
+import ServiceLifecycle
+import Synchronization
+
+/// The web side for real on loopback: networked displays with their own schedulers over the greeting
+/// widget, the device registry and logs in a temporary state directory, and the Hummingbird server.
+final class LoopbackHub: Sendable {
+    static let fonts = try! FontLibrary()
+
+    let displays: [NetworkDisplay]
+    let registry: DeviceRegistry
+    let logs: DeviceLogStore
+    let center: WidgetHostGroup
+    let city: GreetingWidget.City
+    let port: Int
+    let stateDirectory: String
+    private let group: ServiceGroup
+    private let running: Task<Void, any Error>
+
+    /// Starts displays (800×480 TRMNLs unless given) and the server; returns once it listens.
+    static func start(
+        displays profiles: [NetworkDisplayProfile], city: String = "Lyon", spacing: TimeInterval = 3600, entries: Int = 2,
+        settings: HTTPSettings = HTTPSettings(address: "127.0.0.1", port: 0)
+    ) async throws -> LoopbackHub {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("hub-http-\(UUID().uuidString)").path
+        let cityBox = GreetingWidget.City(city)
+        let widget = GreetingWidget.configuration(city: cityBox, spacing: spacing, entries: entries)
+        let logger = Logger(label: "test")
+        let displays = profiles.map { profile in
+            let hosted = profile.layout.placements.map { widget.hosted(in: $0, capability: profile.capability, isPreview: false) }
+            return NetworkDisplay(
+                profile: profile, widgets: hosted, settings: SchedulerSettings(minimumDisplayInterval: .zero), clock: SystemSchedulerClock(),
+                fonts: fonts, logger: logger)
+        }
+        let registry = try DeviceRegistry(path: state + "/displays/devices.json", displays: profiles)
+        let logs = DeviceLogStore(directory: state + "/displays/logs")
+        let listening = AsyncStream<Int>.makeStream()
+        let server = HubHTTPServer(
+            settings: settings,
+            parts: HubHTTPServer.Parts(displays: displays, registry: registry, logs: logs) {
+                StatusPageModel(title: "WeatherHub · Test", panel: nil, sections: [.init(title: "Weather", rows: [("Provider", "test")])])
+            },
+            logger: logger, onListening: { listening.continuation.yield($0) })
+        let group = ServiceGroup(configuration: .init(services: displays.map(\.scheduler) + [server], logger: logger))
+        let running = Task { try await group.run() }
+        var port = 0
+        for await bound in listening.stream {
+            port = bound
+            break
+        }
+        return LoopbackHub(
+            displays: displays, registry: registry, logs: logs, center: WidgetHostGroup(displays.map(\.scheduler)), city: cityBox,
+            port: port, stateDirectory: state, group: group, running: running)
+    }
+
+    private init(
+        displays: [NetworkDisplay], registry: DeviceRegistry, logs: DeviceLogStore, center: WidgetHostGroup, city: GreetingWidget.City,
+        port: Int, stateDirectory: String, group: ServiceGroup, running: Task<Void, any Error>
+    ) {
+        self.displays = displays
+        self.registry = registry
+        self.logs = logs
+        self.center = center
+        self.city = city
+        self.port = port
+        self.stateDirectory = stateDirectory
+        self.group = group
+        self.running = running
+    }
+
+    var baseURL: String { "http://127.0.0.1:\(port)" }
+
+    /// Waits until every display shows its first timeline (not the placeholder).
+    func settle() async throws {
+        for display in displays {
+            while await display.scheduler.statuses().contains(where: { $0.schedule.timelineDate == nil }) || display.frames.image == nil {
+                try await Task.sleep(for: .milliseconds(20))
+            }
+        }
+    }
+
+    func stop() async throws {
+        await group.triggerGracefulShutdown()
+        try await running.value
+        try? FileManager.default.removeItem(atPath: stateDirectory)
+    }
+
+    /// A display profile with the greeting widget filling it.
+    static func profile(
+        _ id: String, kind: NetworkDisplayProfile.Kind = .trmnl, size: PixelSize = PixelSize(width: 800, height: 480),
+        capability: ColorCapability = .monochrome, rotation: PanelRotation = .none, devices: [DeviceID] = [],
+        autoRegister: Bool = false, wake: WakeBounds = WakeBounds(minimum: .seconds(1), maximum: .seconds(3600))
+    ) -> NetworkDisplayProfile {
+        let frameSize = PanelOrientation(nativeSize: size, rotation: rotation).logicalSize
+        let greeting = WidgetPlacement(
+            kind: "greeting", family: .large, id: WidgetID("\(id).greeting"), region: PixelRect(x: 0, y: 0, width: frameSize.width, height: frameSize.height))
+        return NetworkDisplayProfile(
+            id: id, kind: kind, nativeSize: size, rotation: rotation, capability: capability,
+            layout: InkWidgets.PanelLayout(panelSize: frameSize, placements: [greeting]), wake: wake, devices: devices, autoRegister: autoRegister)
+    }
+
+    /// What the greeting widget draws for `text` on a display: rendered independently of the scheduler,
+    /// and turned to the screen.
+    static func expectedFrame(_ text: String, on profile: NetworkDisplayProfile) -> Frame {
+        let frame = Renderer(fonts: fonts).render(
+            GreetingWidget.view(.init(date: Date(), text: text)), size: profile.frameSize, capability: profile.capability,
+            environment: EnvironmentValues())
+        return profile.orientation.nativeFrame(frame)
+    }
+}

@@ -1,0 +1,131 @@
+import EPaper
+import Foundation
+import HubDisplays
+import InkUI
+import InkWidgets
+import Testing
+
+/// An emulated TRMNL device against the real web side on loopback: what it draws is what the display's
+/// scheduler composed, pixel for pixel.
+@Suite("TRMNL devices on loopback", .serialized)
+struct TRMNLDeviceTests {
+    static let mac = "AA:BB:CC:DD:EE:01"
+
+    @Test("setup, then each wake draws the entry due, sleeps until the next one, and skips unchanged frames")
+    func followsTheTimeline() async throws {
+        let profile = LoopbackHub.profile("kitchen", devices: [DeviceID(Self.mac)!])
+        let hub = try await LoopbackHub.start(displays: [profile], spacing: 3, entries: 3)
+        defer { Task { try await hub.stop() } }
+        try await hub.settle()
+        let device = EmulatedTRMNL(mac: Self.mac, baseURL: hub.baseURL)
+        let setup = try await device.setup()
+        #expect(setup.status == 200 && device.apiKey?.count == 32 && device.friendlyID?.count == 6)
+
+        let first = try await device.wake()
+        #expect(first.status == 0 && first.redrew)
+        #expect(first.imageURL?.contains("/images/kitchen/\(first.filename ?? "")") == true)
+        #expect(device.screen == LoopbackHub.expectedFrame("Hello Lyon 0", on: profile))
+        #expect(device.screen == hub.displays[0].frames.image?.frame)
+        // The next entry is due in about 3 s: the device is told to sleep exactly that long, not 900 s.
+        #expect((1...3).contains(first.refreshRate), "\(first.refreshRate)")
+
+        let unchanged = try await device.wake()
+        #expect(unchanged.filename == first.filename && !unchanged.redrew)
+
+        try await Task.sleep(for: .seconds(first.refreshRate))
+        let second = try await device.wake()
+        #expect(second.filename != first.filename && second.redrew)
+        #expect(device.screen == LoopbackHub.expectedFrame("Hello Lyon 1", on: profile))
+
+        let telemetry = try #require(await hub.registry.telemetry(of: DeviceID(Self.mac)!))
+        #expect(telemetry.batteryVoltage == 4.12 && telemetry.rssi == -61 && telemetry.firmware == "1.5.7")
+        #expect(telemetry.filename == second.filename && telemetry.nextWake != nil)
+    }
+
+    @Test("a city change reaches the device at its next wake-up")
+    func cityChange() async throws {
+        let profile = LoopbackHub.profile("kitchen", devices: [DeviceID(Self.mac)!])
+        let hub = try await LoopbackHub.start(displays: [profile])
+        defer { Task { try await hub.stop() } }
+        try await hub.settle()
+        let device = EmulatedTRMNL(mac: Self.mac, baseURL: hub.baseURL)
+        try await device.setup()
+        let before = try await device.wake()
+        #expect(device.screen == LoopbackHub.expectedFrame("Hello Lyon 0", on: profile))
+
+        hub.city.set("Paris")
+        let reports = try await hub.center.reloadAndWait(ofKind: nil, reason: .user)
+        #expect(reports.map(\.outcome) == [.shown])
+        let after = try await device.wake()
+        #expect(after.filename != before.filename && after.redrew)
+        #expect(device.screen == LoopbackHub.expectedFrame("Hello Paris 0", on: profile))
+    }
+
+    @Test("old firmware gets the 48,062-byte BMP, new firmware a PNG, four greys a 2-bit PNG, rotation applied")
+    func formats() async throws {
+        let kitchen = LoopbackHub.profile("kitchen", devices: [DeviceID(Self.mac)!])
+        let grey = LoopbackHub.profile(
+            "grey", size: PixelSize(width: 480, height: 800), capability: .grayscale4, rotation: .quarter,
+            devices: [DeviceID("AA:BB:CC:DD:EE:02")!])
+        let hub = try await LoopbackHub.start(displays: [kitchen, grey])
+        defer { Task { try await hub.stop() } }
+        try await hub.settle()
+
+        let old = EmulatedTRMNL(mac: Self.mac, firmware: "1.4.8", baseURL: hub.baseURL)
+        try await old.setup()
+        let oldWake = try await old.wake()
+        #expect(oldWake.imageURL?.contains(".bmp?token=") == true)
+        #expect(old.screen == LoopbackHub.expectedFrame("Hello Lyon 0", on: kitchen))
+
+        let new = EmulatedTRMNL(mac: Self.mac, firmware: "1.8.15", baseURL: hub.baseURL)
+        try await new.setup()
+        let newWake = try await new.wake()
+        #expect(newWake.imageURL?.contains(".png?token=") == true)
+        #expect(new.screen == old.screen)
+
+        let greyDevice = EmulatedTRMNL(mac: "AA:BB:CC:DD:EE:02", firmware: "1.8.15", baseURL: hub.baseURL)
+        try await greyDevice.setup()
+        try await greyDevice.wake()
+        #expect(greyDevice.screen?.capability == .grayscale4)
+        #expect(greyDevice.screen?.size == PixelSize(width: 480, height: 800))
+        #expect(greyDevice.screen == LoopbackHub.expectedFrame("Hello Lyon 0", on: grey))
+    }
+
+    @Test("fifty devices waking at once all get the frame")
+    func fiftyDevices() async throws {
+        let profile = LoopbackHub.profile("kitchen", autoRegister: true)
+        let hub = try await LoopbackHub.start(displays: [profile])
+        defer { Task { try await hub.stop() } }
+        try await hub.settle()
+        let expected = LoopbackHub.expectedFrame("Hello Lyon 0", on: profile)
+        let screens = try await withThrowingTaskGroup(of: Frame?.self) { group in
+            for index in 0..<50 {
+                group.addTask {
+                    let device = EmulatedTRMNL(mac: String(format: "02:00:00:00:01:%02X", index), baseURL: hub.baseURL)
+                    let setup = try await device.setup()
+                    guard setup.status == 200 else { throw EmulatedTRMNL.DeviceError(message: setup.message) }
+                    try await device.wake()
+                    return device.screen
+                }
+            }
+            var screens: [Frame?] = []
+            for try await screen in group { screens.append(screen) }
+            return screens
+        }
+        #expect(screens.count == 50)
+        #expect(screens.allSatisfy { $0 == expected })
+        #expect(await hub.registry.registrations().count == 50)
+    }
+
+    @Test("device logs are stored per device and read back")
+    func logs() async throws {
+        let hub = try await LoopbackHub.start(displays: [LoopbackHub.profile("kitchen", devices: [DeviceID(Self.mac)!])])
+        defer { Task { try await hub.stop() } }
+        let device = EmulatedTRMNL(mac: Self.mac, baseURL: hub.baseURL)
+        try await device.setup()
+        #expect(try await device.postLog(["woke up", "battery fine"]) == 200)
+        let lines = hub.logs.lastLines(of: DeviceID(Self.mac)!, count: 5)
+        #expect(lines.count == 2)
+        #expect(lines[0].contains(#""message":"woke up""#))
+    }
+}
