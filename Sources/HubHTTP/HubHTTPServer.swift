@@ -62,10 +62,12 @@ public struct HubHTTPServer: Service {
 
     func makeRouter() -> Router<HubRequestContext> {
         let router = Router(context: HubRequestContext.self)
-        router.add(middleware: RateLimitMiddleware(budget: RequestBudget()))
         let scheme = settings.tls == nil ? "http" : "https"
         let images = ImageLinks(publicURL: settings.publicURL, scheme: scheme, registry: parts.registry)
-        TRMNLRoutes(displays: parts.displays, registry: parts.registry, logs: parts.logs, images: images, logger: logger).add(to: router)
+        // The device API touches the registry and the disk: each device has a budget. Images are bytes
+        // encoded once per frame, served without limit.
+        let api = router.group("api").add(middleware: RateLimitMiddleware(budget: RequestBudget()))
+        TRMNLRoutes(displays: parts.displays, registry: parts.registry, logs: parts.logs, images: images, logger: logger).add(to: api)
         ImageRoutes(displays: parts.displays, registry: parts.registry).add(to: router)
         if settings.statusPage {
             StatusPageRoutes(displays: parts.displays, registry: parts.registry, logs: parts.logs, model: parts.statusPage).add(to: router)

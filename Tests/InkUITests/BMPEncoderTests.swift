@@ -24,7 +24,7 @@ struct BMPEncoderTests {
         #expect(Self.uint32(bmp, at: 46) == 2)
         #expect(Array(bmp[54..<62]) == [0, 0, 0, 0, 255, 255, 255, 0])
         // Bottom-up rows; a clear bit is palette index 0, black.
-        #expect(bmp[62] == 0xFE, "the last row's first byte holds the bottom-left pixels, white")
+        #expect(bmp[62] == 0xFF, "the file's first row is the bottom one; its first pixels are white")
         #expect(bmp[62 + 99] == 0xFE, "the bottom-right pixel is black")
         #expect(bmp[62 + 479 * 100] == 0x7F, "the top-left pixel is black")
     }

@@ -183,8 +183,10 @@ public actor DeviceRegistry {
     }
 
     private func register(_ device: DeviceID, on display: String) throws(DeviceRegistryError) -> DeviceRegistration {
+        // Whole seconds, as the file keeps them.
+        let approved = Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
         let registration = DeviceRegistration(
-            device: device, display: display, apiKey: AccessToken.make(), friendlyID: AccessToken.makeFriendlyID(), approved: now())
+            device: device, display: display, apiKey: AccessToken.make(), friendlyID: AccessToken.makeFriendlyID(), approved: approved)
         var changed = stored
         changed.devices.append(registration)
         try persist(changed)

@@ -18,12 +18,12 @@ struct TRMNLRoutes {
     let images: ImageLinks
     let logger: Logger
 
-    func add(to router: Router<HubRequestContext>) {
-        // Firmware 1.5.x asks `/api/setup/`, 1.8.x `/api/setup`.
-        router.get("api/setup") { request, context in try await setup(request, context: context) }
-        router.get("api/setup/") { request, context in try await setup(request, context: context) }
-        router.get("api/display") { request, context in try await display(request, context: context) }
-        router.post("api/log") { request, context in try await log(request, context: context) }
+    /// Adds the routes to the `/api` group.
+    func add(to api: RouterGroup<HubRequestContext>) {
+        // Firmware 1.5.x asks `/api/setup/`, 1.8.x `/api/setup`: the router takes both.
+        api.get("setup") { request, context in try await setup(request, context: context) }
+        api.get("display") { request, context in try await display(request, context: context) }
+        api.post("log") { request, context in try await log(request, context: context) }
     }
 
     /// A registered device gets its key; an unknown one is listed as pending and gets the firmware's
