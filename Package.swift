@@ -204,7 +204,7 @@ let package = Package(
             dependencies: ["HubHTTP", "HubDisplays", "InkWidgets", "InkUI", "EPaper", "HubTestSupport", logging, lifecycle],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["HubTestSupport", "WeatherInfoKit"],
+            name: "EndToEndTests", dependencies: ["HubTestSupport", "WeatherInfoKit", "InkUI"],
             swiftSettings: swiftSettings),
     ]
 )

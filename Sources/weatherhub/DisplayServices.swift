@@ -38,12 +38,14 @@ struct DisplayServices {
             logs: DeviceLogStore(directory: paths.deviceLogsDirectory))
     }
 
-    /// The web side, serving `statusPage` at `/`.
-    func server(statusPage: @escaping @Sendable () async -> StatusPageModel, logger: Logger) -> HubHTTPServer {
+    /// The web side, serving `statusPage` at `/`; `onListening` once it listens.
+    func server(
+        statusPage: @escaping @Sendable () async -> StatusPageModel, logger: Logger, onListening: @escaping @Sendable (Int) async -> Void
+    ) -> HubHTTPServer {
         HubHTTPServer(
             settings: settings,
             parts: HubHTTPServer.Parts(displays: displays, registry: registry, logs: logs, statusPage: statusPage),
-            logger: logger)
+            logger: logger, onListening: onListening)
     }
 
     /// `weatherctl displays` and its subcommands.

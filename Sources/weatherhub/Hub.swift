@@ -45,16 +45,20 @@ struct Hub {
         let hosted = configuration.layout.placements.compactMap { placement in
             widgets.configuration(ofKind: placement.kind)?.hosted(in: placement, capability: device.layout.capability, isPreview: false)
         }
-        let sink = PanelFrameSink(panel: panel, logger: logger) {
+        let readiness = StartupReadiness(waitingFor: configuration.http == nil ? [.panel] : [.panel, .web]) {
             try? notifier.ready(status: "showing \(data.location.displayName)")
+        }
+        let sink = PanelFrameSink(panel: panel, logger: logger) {
             logger.info("first frame on the panel", metadata: ["startup.seconds": "\(Date().timeIntervalSince(started))"])
+            readiness.done(.panel)
         }
         let scheduler = WidgetScheduler(
             widgets: hosted, panelSize: device.layout.frameSize, capability: device.layout.capability,
             settings: configuration.widgets, clock: SystemSchedulerClock(), sink: sink, fonts: fonts,
             startup: panel.showsFrameOfLastRun ? .lastFrame : .placeholders, clockChanges: try WallClockChanges.stream(), logger: logger)
         let displays = try DisplayServices.make(configuration, widgets: widgets, fonts: fonts, logger: logger)
-        WidgetCenter.shared.connect(to: WidgetHostGroup([scheduler] + (displays?.displays.map(\.scheduler) ?? [])))
+        let hosts = WidgetHostGroup([scheduler] + (displays?.displays.map(\.scheduler) ?? []))
+        WidgetCenter.shared.connect(to: hosts)
 
         let actions = PanelActions(defaults: defaults, center: WidgetCenter.shared, logger: logger)
         let status = StatusReporter(
@@ -62,7 +66,7 @@ struct Hub {
             data: data, panel: panel, scheduler: scheduler, weather: weather, sensors: sensors)
         let control = ControlServer(
             socketPath: paths.controlSocket,
-            handlers: ControlWiring(scheduler: scheduler, actions: actions, status: status, displays: displays).handlers(), logger: logger)
+            handlers: ControlWiring(widgets: hosts, actions: actions, status: status, displays: displays).handlers(), logger: logger)
 
         var services: [ServiceGroupConfiguration.ServiceConfiguration] = [.init(service: panel)]
         services += sensors?.services.map { .init(service: $0) } ?? []
@@ -70,7 +74,10 @@ struct Hub {
         if let displays {
             services += displays.displays.map { .init(service: $0.scheduler) }
             let statusPage = StatusPageSource(status: status, frames: sink)
-            services.append(.init(service: displays.server(statusPage: { await statusPage.model() }, logger: Logger(label: "weatherhub.http"))))
+            let server = displays.server(statusPage: { await statusPage.model() }, logger: Logger(label: "weatherhub.http")) { _ in
+                readiness.done(.web)
+            }
+            services.append(.init(service: server))
         }
         services += [
             .init(service: control),

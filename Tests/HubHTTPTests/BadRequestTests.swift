@@ -1,4 +1,5 @@
 import Foundation
+import HubTestSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

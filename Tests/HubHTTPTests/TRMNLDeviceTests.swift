@@ -1,5 +1,6 @@
 import EPaper
 import Foundation
+import HubTestSupport
 import HubDisplays
 import InkUI
 import InkWidgets

@@ -42,6 +42,21 @@ struct ServicePolitenessTests {
         }
     }
 
+    @Test("a forced request seconds after good data is answered by it: every screen reloading at once costs one call")
+    func forcedRightAfterFetch() async throws {
+        try await ServiceHarness.run { harness in
+            let service = harness.service()
+            let first = await service.weather(for: Self.zocca, force: true)
+            let calls = harness.server.requests.count
+            harness.clock.advance(by: WeatherService.forcedRefreshSharing - 1)
+            #expect(await service.weather(for: Self.zocca, force: true) == first)
+            #expect(harness.server.requests.count == calls)
+            harness.clock.advance(by: 2)
+            _ = await service.weather(for: Self.zocca, force: true)
+            #expect(harness.server.requests.count > calls)
+        }
+    }
+
     @Test("concurrent requests for one location share one refresh")
     func singleFlight() async throws {
         try await ServiceHarness.run { harness in

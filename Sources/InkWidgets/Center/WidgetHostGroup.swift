@@ -2,11 +2,18 @@
 /// display's. A reload reaches every host that places the kind (all of them for `reloadAllTimelines`),
 /// so `weatherctl city set` changes every screen in the home.
 public struct WidgetHostGroup: WidgetCenterBackend {
-    private let hosts: [any WidgetCenterBackend]
+    private let hosts: [WidgetScheduler]
 
     /// - Parameter hosts: the panel's scheduler first, then the displays'.
-    public init(_ hosts: [any WidgetCenterBackend]) {
+    public init(_ hosts: [WidgetScheduler]) {
         self.hosts = hosts
+    }
+
+    /// Every placed widget of every host with its schedule, hosts in order.
+    public func statuses() async -> [WidgetStatus] {
+        var statuses: [WidgetStatus] = []
+        for host in hosts { statuses += await host.statuses() }
+        return statuses
     }
 
     public func reloadTimelines(ofKind kind: String?, reason: ReloadReason) async throws {
@@ -30,17 +37,17 @@ public struct WidgetHostGroup: WidgetCenterBackend {
 
     public func currentConfigurations() async throws -> [WidgetInfo] {
         var infos: [WidgetInfo] = []
-        for host in hosts { infos += try await host.currentConfigurations() }
+        for host in hosts { infos += await host.currentConfigurations() }
         return infos
     }
 
     /// The hosts that place `kind` (all for nil); throws when none does.
-    private func hosts(placing kind: String?) async throws -> [any WidgetCenterBackend] {
+    private func hosts(placing kind: String?) async throws -> [WidgetScheduler] {
         guard let kind else { return hosts }
-        var placing: [any WidgetCenterBackend] = []
+        var placing: [WidgetScheduler] = []
         var known: Set<String> = []
         for host in hosts {
-            let kinds = Set(try await host.currentConfigurations().map(\.kind))
+            let kinds = Set(await host.currentConfigurations().map(\.kind))
             known.formUnion(kinds)
             if kinds.contains(kind) { placing.append(host) }
         }

@@ -8,7 +8,9 @@ import Logging
 /// - At most one automatic refresh per location per ``RefreshPolicy/minimumInterval``, counted from the
 ///   last good data, across restarts (the disk cache holds its time); `force` skips the wait but never a
 ///   `Retry-After` block or the daily limit.
-/// - Concurrent requests for one location share one refresh.
+/// - Concurrent requests for one location share one refresh, and a forced one within
+///   ``forcedRefreshSharing`` of good data is answered by it: the panel and every networked display reload
+///   together when a person asks, and one call serves them all.
 /// - After a fault, exponential backoff with jitter (``RefreshPolicy``); `Retry-After` is honoured for
 ///   the whole provider; with a key, a 401 in the first hours of a new key reads "key not active yet"
 ///   and is retried every few minutes.
@@ -52,6 +54,9 @@ public actor WeatherService: WeatherSource {
         self.randomUnit = randomUnit
         self.logger = logger
     }
+
+    /// How recent good data answers a forced refresh without a new call.
+    public static let forcedRefreshSharing: TimeInterval = 10
 
     // MARK: WeatherSource
 
@@ -118,7 +123,8 @@ public actor WeatherService: WeatherSource {
             states[id]?.nextAllowedCall = start + refreshPolicy.minimumInterval
             return report(id)
         }
-        guard force || start >= states[id]!.nextAllowedCall else { return report(id) }
+        let justFetched = states[id]!.lastSuccess.map { start.timeIntervalSince($0) < Self.forcedRefreshSharing } ?? false
+        guard (force && !justFetched) || start >= states[id]!.nextAllowedCall else { return report(id) }
         if let blockedUntil, start < blockedUntil {
             states[id]?.fault = .rateLimited(until: blockedUntil)
             return report(id)

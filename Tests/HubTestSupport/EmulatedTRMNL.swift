@@ -1,31 +1,31 @@
-import Foundation
+public import Foundation
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+public import FoundationNetworking
 #endif
-import InkUI
+public import InkUI
 
 /// A TRMNL device as its firmware behaves (docs/trmnl-protocol.md): it asks `/api/setup/` once for its
 /// key, then on every wake asks `/api/display` with its headers, downloads the image only when the
 /// `filename` differs from the one it shows, and sleeps `refresh_rate` seconds.
-final class EmulatedTRMNL: @unchecked Sendable {
-    struct Wake {
-        let status: Int
-        let refreshRate: Int
-        let filename: String?
-        let imageURL: String?
+public final class EmulatedTRMNL: @unchecked Sendable {
+    public struct Wake: Sendable {
+        public let status: Int
+        public let refreshRate: Int
+        public let filename: String?
+        public let imageURL: String?
         /// Whether the image was downloaded and drawn on this wake.
-        let redrew: Bool
+        public let redrew: Bool
     }
 
-    let mac: String
-    let firmware: String
-    let baseURL: String
-    private(set) var apiKey: String?
-    private(set) var friendlyID: String?
+    public let mac: String
+    public let firmware: String
+    public let baseURL: String
+    public private(set) var apiKey: String?
+    public private(set) var friendlyID: String?
     /// The frame on the screen and its name.
-    private(set) var screen: Frame?
-    private(set) var shownFilename: String?
-    private(set) var wakes: [Wake] = []
+    public private(set) var screen: Frame?
+    public private(set) var shownFilename: String?
+    public private(set) var wakes: [Wake] = []
 
     static let session: URLSession = {
         let configuration = URLSessionConfiguration.ephemeral
@@ -36,7 +36,7 @@ final class EmulatedTRMNL: @unchecked Sendable {
         return URLSession(configuration: configuration)
     }()
 
-    init(mac: String, firmware: String = "1.5.7", baseURL: String) {
+    public init(mac: String, firmware: String = "1.5.7", baseURL: String) {
         self.mac = mac
         self.firmware = firmware
         self.baseURL = baseURL
@@ -44,7 +44,7 @@ final class EmulatedTRMNL: @unchecked Sendable {
 
     /// `GET /api/setup/`: true when the hub answered with a key.
     @discardableResult
-    func setup() async throws -> (status: Int, message: String) {
+    public func setup() async throws -> (status: Int, message: String) {
         let (body, _) = try await Self.get(baseURL + "/api/setup/", headers: ["ID": mac, "FW-Version": firmware])
         let json = try Self.object(body)
         let status = json["status"] as? Int ?? -1
@@ -57,7 +57,7 @@ final class EmulatedTRMNL: @unchecked Sendable {
 
     /// One wake-up: ask for the display, fetch and decode the image when its name changed.
     @discardableResult
-    func wake(battery: String = "4.12", rssi: String = "-61") async throws -> Wake {
+    public func wake(battery: String = "4.12", rssi: String = "-61") async throws -> Wake {
         let headers = [
             "ID": mac, "Access-Token": apiKey ?? "", "Refresh-Rate": "\(wakes.last?.refreshRate ?? 900)", "Battery-Voltage": battery,
             "FW-Version": firmware, "RSSI": rssi, "Width": "800", "Height": "480",
@@ -84,22 +84,23 @@ final class EmulatedTRMNL: @unchecked Sendable {
     }
 
     /// `POST /api/log` with the firmware 1.5.10+ body.
-    func postLog(_ messages: [String]) async throws -> Int {
+    public func postLog(_ messages: [String]) async throws -> Int {
         let entries = messages.enumerated().map { ["id": $0.offset, "message": $0.element, "level": "info"] as [String: Any] }
         let body = try JSONSerialization.data(withJSONObject: ["logs": entries])
         return try await Self.send("POST", baseURL + "/api/log", headers: ["ID": mac, "Access-Token": apiKey ?? "", "Content-Type": "application/json"], body: body).1.statusCode
     }
 
-    struct DeviceError: Error, CustomStringConvertible {
-        let message: String
-        var description: String { message }
+    public struct DeviceError: Error, CustomStringConvertible {
+        public let message: String
+        public init(message: String) { self.message = message }
+        public var description: String { message }
     }
 
-    static func get(_ url: String, headers: [String: String]) async throws -> (Data, HTTPURLResponse) {
+    public static func get(_ url: String, headers: [String: String]) async throws -> (Data, HTTPURLResponse) {
         try await send("GET", url, headers: headers, body: nil)
     }
 
-    static func send(_ method: String, _ url: String, headers: [String: String], body: Data?) async throws -> (Data, HTTPURLResponse) {
+    public static func send(_ method: String, _ url: String, headers: [String: String], body: Data?) async throws -> (Data, HTTPURLResponse) {
         var request = URLRequest(url: URL(string: url)!)
         request.httpMethod = method
         request.httpBody = body
@@ -108,7 +109,7 @@ final class EmulatedTRMNL: @unchecked Sendable {
         return (data, response as! HTTPURLResponse)
     }
 
-    static func object(_ body: Data) throws -> [String: Any] {
+    public static func object(_ body: Data) throws -> [String: Any] {
         guard let object = try JSONSerialization.jsonObject(with: body) as? [String: Any] else {
             throw DeviceError(message: "not a JSON object: \(String(decoding: body, as: UTF8.self))")
         }
@@ -116,7 +117,7 @@ final class EmulatedTRMNL: @unchecked Sendable {
     }
 
     /// What the firmware does with the bytes: `BM` is a bitmap, `image/png` a PNG.
-    static func decode(_ bytes: Data, contentType: String?) throws -> Frame {
+    public static func decode(_ bytes: Data, contentType: String?) throws -> Frame {
         let array = [UInt8](bytes)
         if array.starts(with: Array("BM".utf8)) { return try decodeBMP(array) }
         guard contentType == "image/png" else { throw DeviceError(message: "neither BMP nor image/png: \(contentType ?? "no type")") }
@@ -125,7 +126,7 @@ final class EmulatedTRMNL: @unchecked Sendable {
 
     /// The firmware's checks of a 1-bit bitmap: 40-byte header, 1 bit per pixel, bottom-up, pixels at 62,
     /// palette black then white.
-    static func decodeBMP(_ bmp: [UInt8]) throws -> Frame {
+    public static func decodeBMP(_ bmp: [UInt8]) throws -> Frame {
         func uint32(_ offset: Int) -> Int { Int(bmp[offset]) | Int(bmp[offset + 1]) << 8 | Int(bmp[offset + 2]) << 16 | Int(bmp[offset + 3]) << 24 }
         let width = uint32(18), height = uint32(22)
         guard uint32(14) == 40, bmp[28] == 1, height > 0, uint32(10) == 62, Array(bmp[54..<62]) == [0, 0, 0, 0, 255, 255, 255, 0] else {
