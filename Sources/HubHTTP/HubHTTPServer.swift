@@ -5,6 +5,9 @@ import HummingbirdCore
 import HummingbirdTLS
 public import Logging
 import NIOCore
+#if canImport(Glibc)
+import Glibc
+#endif
 import NIOSSL
 public import ServiceLifecycle
 
@@ -57,7 +60,20 @@ public struct HubHTTPServer: Service {
                 await onListening(port)
             },
             eventLoopGroupProvider: .singleton, logger: logger)
-        try await application.run()
+        do {
+            try await application.run()
+        } catch let error as IOError {
+            throw HTTPSetupError(message: "the web side cannot listen on \(settings.address):\(settings.port): \(Self.advice(for: error))")
+        }
+    }
+
+    private static func advice(for error: IOError) -> String {
+        switch error.errnoCode {
+        case EADDRINUSE: "another program uses the port; stop it or set another `http.port`"
+        case EACCES: "ports below 1024 need privileges; set `http.port` to 1024 or above (the default is 2300)"
+        case EADDRNOTAVAIL: "no interface has this address; set `http.address` to one of this machine's, or 0.0.0.0"
+        default: "\(error)"
+        }
     }
 
     func makeRouter() -> Router<HubRequestContext> {

@@ -1,0 +1,147 @@
+import Foundation
+import Glibc
+import HubDisplays
+import HubHTTP
+import HubTestSupport
+import InkWidgets
+import Logging
+import Testing
+
+/// HTTPS from a certificate and key, a refusal that names the files, and clients that stall.
+@Suite("Web side transport", .serialized)
+struct TransportTests {
+    static let mac = "AA:BB:CC:DD:EE:01"
+
+    @Test("with tls: the device API answers over HTTPS with the configured certificate, and not over plain HTTP")
+    func https() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tls-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let certificates = try await MosquittoBrokerCertificates.make(in: directory)
+        let hub = try await LoopbackHub.start(
+            displays: [LoopbackHub.profile("kitchen", devices: [DeviceID(Self.mac)!])],
+            settings: HTTPSettings(
+                address: "127.0.0.1", port: 0,
+                tls: .init(certificate: certificates.serverCertificateFile, privateKey: certificates.serverKeyFile)))
+        defer { Task { try await hub.stop() } }
+        let secure = try Self.curl(["--cacert", certificates.caFile, "-H", "ID: \(Self.mac)", "https://127.0.0.1:\(hub.port)/api/setup"])
+        #expect(secure.status == 0, "\(secure.output)")
+        #expect(secure.output.contains(#""status":200"#))
+        let plain = try Self.curl(["-H", "ID: \(Self.mac)", "http://127.0.0.1:\(hub.port)/api/setup"])
+        #expect(plain.status != 0 || !plain.output.contains(#""status":200"#))
+    }
+
+    @Test("a certificate that cannot be read stops the web side with a message naming the files")
+    func unreadableCertificate() async throws {
+        let server = HubHTTPServer(
+            settings: HTTPSettings(address: "127.0.0.1", port: 0, tls: .init(certificate: "/nonexistent/cert.pem", privateKey: "/nonexistent/key.pem")),
+            parts: HubHTTPServer.Parts(
+                displays: [], registry: try DeviceRegistry(path: NSTemporaryDirectory() + "/registry-\(UUID().uuidString).json", displays: []),
+                logs: DeviceLogStore(directory: NSTemporaryDirectory()),
+                statusPage: { StatusPageModel(title: "", panel: nil, sections: []) }),
+            logger: Logger(label: "test"))
+        await #expect {
+            try await server.run()
+        } throws: { error in
+            "\(error)".contains("/nonexistent/cert.pem") && "\(error)".contains("/nonexistent/key.pem")
+        }
+    }
+
+    @Test("clients that connect and stall hold up neither other devices nor rendering")
+    func stalledClients() async throws {
+        let profile = LoopbackHub.profile("kitchen", devices: [DeviceID(Self.mac)!])
+        let hub = try await LoopbackHub.start(displays: [profile])
+        defer { Task { try await hub.stop() } }
+        try await hub.settle()
+        let stalled = try (0..<40).map { _ in try StalledClient(port: hub.port, sending: "GET /api/display HTTP/1.1\r\nID: \(Self.mac)\r\n") }
+        let device = EmulatedTRMNL(mac: Self.mac, baseURL: hub.baseURL)
+        try await device.setup()
+        #expect(try await device.wake().status == 0)
+        hub.city.set("Paris")
+        _ = try await hub.center.reloadAndWait(ofKind: nil, reason: .user)
+        let after = try await device.wake()
+        #expect(after.redrew && device.screen == LoopbackHub.expectedFrame("Hello Paris 0", on: profile))
+        stalled.forEach { $0.close() }
+    }
+
+    static func curl(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+        process.arguments = ["-sS", "--max-time", "10"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+}
+
+/// A TCP client that sends the start of a request and then nothing.
+final class StalledClient: Sendable {
+    let descriptor: Int32
+
+    init(port: Int, sending text: String) throws {
+        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw EmulatedTRMNL.DeviceError(message: "connect failed: errno \(errno)") }
+        _ = text.withCString { send(descriptor, $0, strlen($0), 0) }
+    }
+
+    func close() {
+        Glibc.close(descriptor)
+    }
+}
+
+@Suite("Web side start-up")
+struct WebSideStartTests {
+    @Test("a port in use stops the web side with a message that says what to do")
+    func portInUse() async throws {
+        let occupied = try StalledListener()
+        let server = HubHTTPServer(
+            settings: HTTPSettings(address: "127.0.0.1", port: occupied.port),
+            parts: HubHTTPServer.Parts(
+                displays: [], registry: try DeviceRegistry(path: NSTemporaryDirectory() + "/registry-\(UUID().uuidString).json", displays: []),
+                logs: DeviceLogStore(directory: NSTemporaryDirectory()),
+                statusPage: { StatusPageModel(title: "", panel: nil, sections: []) }),
+            logger: Logger(label: "test"))
+        await #expect {
+            try await server.run()
+        } throws: { error in
+            "\(error)" == "the web side cannot listen on 127.0.0.1:\(occupied.port): another program uses the port; stop it or set another `http.port`"
+        }
+        occupied.close()
+    }
+}
+
+/// A listening TCP socket on a free loopback port that never accepts.
+final class StalledListener: Sendable {
+    let descriptor: Int32
+    let port: Int
+
+    init() throws {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        self.descriptor = descriptor
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+                bind(descriptor, pointer, length) == 0 && listen(descriptor, 1) == 0 && getsockname(descriptor, pointer, &length) == 0
+            }
+        }
+        guard bound else { throw EmulatedTRMNL.DeviceError(message: "listen failed: errno \(errno)") }
+        port = Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    func close() {
+        Glibc.close(descriptor)
+    }
+}
