@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import HTTPTypes
 import Hummingbird
 import NIOCore
@@ -10,13 +5,10 @@ import NIOCore
 /// The response shapes the hub answers with.
 enum Responses {
     /// A JSON body.
-    static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) -> Response {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let bytes = (try? encoder.encode(value)) ?? Data("{}".utf8)
-        return Response(
+    static func json(_ object: JSONObject, status: HTTPResponse.Status = .ok) -> Response {
+        Response(
             status: status, headers: [.contentType: "application/json", .cacheControl: "no-store"],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+            body: ResponseBody(byteBuffer: ByteBuffer(string: object.json)))
     }
 
     /// A plain-text body: an error that says what to do.

@@ -37,8 +37,8 @@ struct DisplaysApprove: AsyncParsableCommand {
         commandName: "approve",
         abstract: "Let a device show a TRMNL display; it gets its key when it next asks /api/setup.")
 
-    @Argument(help: ArgumentHelp("The device's MAC address, as `weatherctl displays` lists it.", valueName: "device"))
-    var device: String
+    @Argument(help: ArgumentHelp("The device's MAC address, as `weatherctl displays` lists it.", valueName: "device"), transform: DeviceID.argument)
+    var device: DeviceID
 
     @Option(help: ArgumentHelp("The display it shows; needed when several displays take devices.", valueName: "id"))
     var display: String?
@@ -46,14 +46,11 @@ struct DisplaysApprove: AsyncParsableCommand {
     @OptionGroup var hub: HubOptions
     @OptionGroup var output: OutputOptions
 
-    func validate() throws {
-        if DeviceID(device) == nil { throw ValidationError("`\(device)` is not a MAC address; write it as AA:BB:CC:DD:EE:FF") }
-    }
 
     func run() async throws {
         try await reportingFailures {
             let result = try await hub.client(paths: hub.paths()).call(
-                DisplayApproveMethod.self, DisplayApproveMethod.Params(device: DeviceID(device)!, display: display))
+                DisplayApproveMethod.self, DisplayApproveMethod.Params(device: device, display: display))
             if output.json {
                 try Terminal.printJSON(result)
             } else {
@@ -67,19 +64,16 @@ struct DisplaysRemove: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "remove", abstract: "Forget a device: its key stops working at once.")
 
-    @Argument(help: ArgumentHelp("The device's MAC address.", valueName: "device"))
-    var device: String
+    @Argument(help: ArgumentHelp("The device's MAC address.", valueName: "device"), transform: DeviceID.argument)
+    var device: DeviceID
 
     @OptionGroup var hub: HubOptions
 
-    func validate() throws {
-        if DeviceID(device) == nil { throw ValidationError("`\(device)` is not a MAC address; write it as AA:BB:CC:DD:EE:FF") }
-    }
 
     func run() async throws {
         try await reportingFailures {
-            _ = try await hub.client(paths: hub.paths()).call(DisplayRemoveMethod.self, DisplayRemoveMethod.Params(device: DeviceID(device)!))
-            Terminal.print("Removed \(DeviceID(device)!); its next wake-up finds it unknown.")
+            _ = try await hub.client(paths: hub.paths()).call(DisplayRemoveMethod.self, DisplayRemoveMethod.Params(device: device))
+            Terminal.print("Removed \(device); its next wake-up finds it unknown.")
         }
     }
 }
@@ -129,5 +123,13 @@ struct DisplaysURL: AsyncParsableCommand {
             let result = try await hub.client(paths: hub.paths()).call(DisplayImageMethod.self, DisplayImageMethod.Params(display: display))
             Terminal.print((base.hasSuffix("/") ? String(base.dropLast()) : base) + result.path)
         }
+    }
+}
+
+extension DeviceID {
+    /// Reads a device argument, or says how to write one.
+    static func argument(_ text: String) throws -> DeviceID {
+        guard let device = DeviceID(text) else { throw ValidationError("`\(text)` is not a MAC address; write it as AA:BB:CC:DD:EE:FF") }
+        return device
     }
 }

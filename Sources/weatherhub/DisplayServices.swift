@@ -54,11 +54,11 @@ struct DisplayServices {
             await DisplaysReport.gather(displays: displays, registry: registry, logs: logs)
         }
         handlers.register(DisplayApproveMethod.self) { [registry] params in
-            let registration = try await registry.approve(params.device, display: params.display)
+            let registration = try registry.approve(params.device, display: params.display)
             return DisplayApproveMethod.Result(device: registration.device, display: registration.display, friendlyID: registration.friendlyID)
         }
         handlers.register(DisplayRemoveMethod.self) { [registry, logs] params in
-            try await registry.remove(params.device)
+            try registry.remove(params.device)
             logs.remove(params.device)
             return Empty()
         }
@@ -66,7 +66,7 @@ struct DisplayServices {
             guard let display = displays.first(where: { $0.profile.id == params.display }) else {
                 throw DeviceRegistryError.unknownDisplay(params.display, known: displays.map(\.profile.id))
             }
-            let token = try await registry.imageToken(of: params.display)
+            let token = try registry.imageToken(of: params.display)
             return DisplayImageMethod.Result(png: display.frames.image.map { Data($0.png) }, path: "/displays/\(params.display).png?token=\(token)")
         }
     }

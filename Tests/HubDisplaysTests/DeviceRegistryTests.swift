@@ -38,62 +38,62 @@ struct DeviceRegistryTests {
     func listedDevice() async throws {
         let path = try Self.directory() + "/displays/devices.json"
         let registry = try DeviceRegistry(path: path, displays: Self.profiles())
-        guard case .registered(let first) = try await registry.setup(Self.kitchen, telemetry: Self.seen, fromLocalNetwork: false) else {
+        guard case .registered(let first) = try registry.setup(Self.kitchen, telemetry: Self.seen, fromLocalNetwork: false) else {
             Issue.record("the listed device was refused")
             return
         }
         #expect(first.display == "kitchen" && first.apiKey.count == 32 && first.friendlyID.count == 6)
-        #expect(try await registry.setup(Self.kitchen, telemetry: Self.seen, fromLocalNetwork: false) == .registered(first))
+        #expect(try registry.setup(Self.kitchen, telemetry: Self.seen, fromLocalNetwork: false) == .registered(first))
         let reopened = try DeviceRegistry(path: path, displays: Self.profiles())
-        #expect(await reopened.authenticate(device: Self.kitchen, apiKey: first.apiKey) == first)
+        #expect(reopened.authenticate(device: Self.kitchen, apiKey: first.apiKey) == first)
         let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
         #expect(mode == 0o600)
-        #expect(try await registry.imageToken(of: "hall") == reopened.imageToken(of: "hall"))
+        #expect(try registry.imageToken(of: "hall") == reopened.imageToken(of: "hall"))
     }
 
     @Test("wrong, missing and foreign keys authenticate nothing")
     func wrongKeys() async throws {
         let registry = try DeviceRegistry(path: try Self.directory() + "/devices.json", displays: Self.profiles())
-        guard case .registered(let registration) = try await registry.setup(Self.kitchen, telemetry: Self.seen, fromLocalNetwork: false) else {
+        guard case .registered(let registration) = try registry.setup(Self.kitchen, telemetry: Self.seen, fromLocalNetwork: false) else {
             Issue.record("refused")
             return
         }
-        #expect(await registry.authenticate(device: Self.kitchen, apiKey: nil) == nil)
-        #expect(await registry.authenticate(device: Self.kitchen, apiKey: "") == nil)
-        #expect(await registry.authenticate(device: Self.kitchen, apiKey: AccessToken.make()) == nil)
-        #expect(await registry.authenticate(device: Self.stranger, apiKey: registration.apiKey) == nil)
-        #expect(await registry.authenticate(device: nil, apiKey: registration.apiKey) == registration)
-        #expect(await !registry.allowsImage(of: "hall", token: nil))
-        #expect(await !registry.allowsImage(of: "hall", token: registration.apiKey))
-        #expect(await registry.allowsImage(of: "hall", token: try registry.imageToken(of: "hall")))
+        #expect(registry.authenticate(device: Self.kitchen, apiKey: nil) == nil)
+        #expect(registry.authenticate(device: Self.kitchen, apiKey: "") == nil)
+        #expect(registry.authenticate(device: Self.kitchen, apiKey: AccessToken.make()) == nil)
+        #expect(registry.authenticate(device: Self.stranger, apiKey: registration.apiKey) == nil)
+        #expect(registry.authenticate(device: nil, apiKey: registration.apiKey) == registration)
+        #expect(!registry.allowsImage(of: "hall", token: nil))
+        #expect(!registry.allowsImage(of: "hall", token: registration.apiKey))
+        #expect(registry.allowsImage(of: "hall", token: try registry.imageToken(of: "hall")))
     }
 
     @Test("an unknown device is refused and waits; approve lets it in; remove takes its key away")
     func approval() async throws {
         let registry = try DeviceRegistry(path: try Self.directory() + "/devices.json", displays: Self.profiles())
-        #expect(try await registry.setup(Self.stranger, telemetry: Self.seen, fromLocalNetwork: true) == .notAllowed)
-        #expect(await registry.pendingDevices().map(\.device) == [Self.stranger])
-        #expect(await registry.registrations().isEmpty)
+        #expect(try registry.setup(Self.stranger, telemetry: Self.seen, fromLocalNetwork: true) == .notAllowed)
+        #expect(registry.pendingDevices().map(\.device) == [Self.stranger])
+        #expect(registry.registrations().isEmpty)
 
-        await #expect(throws: DeviceRegistryError.notTRMNL("hall")) { try await registry.approve(Self.stranger, display: "hall") }
-        await #expect(throws: DeviceRegistryError.unknownDisplay("attic", known: ["kitchen", "hall"])) {
-            try await registry.approve(Self.stranger, display: "attic")
+        #expect(throws: DeviceRegistryError.notTRMNL("hall")) { try registry.approve(Self.stranger, display: "hall") }
+        #expect(throws: DeviceRegistryError.unknownDisplay("attic", known: ["kitchen", "hall"])) {
+            try registry.approve(Self.stranger, display: "attic")
         }
-        let approved = try await registry.approve(Self.stranger, display: nil)
+        let approved = try registry.approve(Self.stranger, display: nil)
         #expect(approved.display == "kitchen")
-        #expect(await registry.pendingDevices().isEmpty)
-        #expect(try await registry.setup(Self.stranger, telemetry: Self.seen, fromLocalNetwork: false) == .registered(approved))
+        #expect(registry.pendingDevices().isEmpty)
+        #expect(try registry.setup(Self.stranger, telemetry: Self.seen, fromLocalNetwork: false) == .registered(approved))
 
-        try await registry.remove(Self.stranger)
-        #expect(await registry.authenticate(device: Self.stranger, apiKey: approved.apiKey) == nil)
-        await #expect(throws: DeviceRegistryError.unknownDevice(Self.stranger)) { try await registry.remove(Self.stranger) }
+        try registry.remove(Self.stranger)
+        #expect(registry.authenticate(device: Self.stranger, apiKey: approved.apiKey) == nil)
+        #expect(throws: DeviceRegistryError.unknownDevice(Self.stranger)) { try registry.remove(Self.stranger) }
     }
 
     @Test("auto_register accepts devices from the local network only")
     func autoRegister() async throws {
         let registry = try DeviceRegistry(path: try Self.directory() + "/devices.json", displays: Self.profiles(autoRegister: true))
-        #expect(try await registry.setup(Self.stranger, telemetry: Self.seen, fromLocalNetwork: false) == .notAllowed)
-        guard case .registered(let registration) = try await registry.setup(Self.stranger, telemetry: Self.seen, fromLocalNetwork: true) else {
+        #expect(try registry.setup(Self.stranger, telemetry: Self.seen, fromLocalNetwork: false) == .notAllowed)
+        guard case .registered(let registration) = try registry.setup(Self.stranger, telemetry: Self.seen, fromLocalNetwork: true) else {
             Issue.record("a local device was refused")
             return
         }
@@ -106,9 +106,9 @@ struct DeviceRegistryTests {
         for index in 0..<40 {
             let device = DeviceID(String(format: "02:00:00:00:00:%02X", index))!
             let telemetry = DeviceTelemetry(lastSeen: Date(timeIntervalSince1970: 1_800_000_000 + Double(index)))
-            _ = try await registry.setup(device, telemetry: telemetry, fromLocalNetwork: false)
+            _ = try registry.setup(device, telemetry: telemetry, fromLocalNetwork: false)
         }
-        let pending = await registry.pendingDevices()
+        let pending = registry.pendingDevices()
         #expect(pending.count == DeviceRegistry.pendingLimit)
         #expect(pending.first?.device == DeviceID("02:00:00:00:00:27"))
         #expect(pending.last?.device == DeviceID("02:00:00:00:00:08"))
@@ -129,9 +129,9 @@ struct DeviceRegistryTests {
     func removedDisplay() async throws {
         let path = try Self.directory() + "/devices.json"
         let registry = try DeviceRegistry(path: path, displays: Self.profiles())
-        _ = try await registry.setup(Self.kitchen, telemetry: Self.seen, fromLocalNetwork: false)
+        _ = try registry.setup(Self.kitchen, telemetry: Self.seen, fromLocalNetwork: false)
         let reopened = try DeviceRegistry(path: path, displays: [Self.profiles()[1]])
-        #expect(await reopened.registrations().isEmpty)
-        #expect(await !reopened.isRegistered(Self.kitchen))
+        #expect(reopened.registrations().isEmpty)
+        #expect(!reopened.isRegistered(Self.kitchen))
     }
 }

@@ -38,7 +38,7 @@ struct TRMNLDeviceTests {
         #expect(second.filename != first.filename && second.redrew)
         #expect(device.screen == LoopbackHub.expectedFrame("Hello Lyon 1", on: profile))
 
-        let telemetry = try #require(await hub.registry.telemetry(of: DeviceID(Self.mac)!))
+        let telemetry = try #require(hub.registry.telemetry(of: DeviceID(Self.mac)!))
         #expect(telemetry.batteryVoltage == 4.12 && telemetry.rssi == -61 && telemetry.firmware == "1.5.7")
         #expect(telemetry.filename == second.filename && telemetry.nextWake != nil)
     }
@@ -115,7 +115,7 @@ struct TRMNLDeviceTests {
         }
         #expect(screens.count == 50)
         #expect(screens.allSatisfy { $0 == expected })
-        #expect(await hub.registry.registrations().count == 50)
+        #expect(hub.registry.registrations().count == 50)
     }
 
     @Test("device logs are stored per device and read back")

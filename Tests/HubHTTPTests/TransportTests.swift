@@ -32,13 +32,8 @@ struct TransportTests {
 
     @Test("a certificate that cannot be read stops the web side with a message naming the files")
     func unreadableCertificate() async throws {
-        let server = HubHTTPServer(
-            settings: HTTPSettings(address: "127.0.0.1", port: 0, tls: .init(certificate: "/nonexistent/cert.pem", privateKey: "/nonexistent/key.pem")),
-            parts: HubHTTPServer.Parts(
-                displays: [], registry: try DeviceRegistry(path: NSTemporaryDirectory() + "/registry-\(UUID().uuidString).json", displays: []),
-                logs: DeviceLogStore(directory: NSTemporaryDirectory()),
-                statusPage: { StatusPageModel(title: "", panel: nil, sections: []) }),
-            logger: Logger(label: "test"))
+        let server = try WebSideStartTests.server(
+            HTTPSettings(address: "127.0.0.1", port: 0, tls: .init(certificate: "/nonexistent/cert.pem", privateKey: "/nonexistent/key.pem")))
         await #expect {
             try await server.run()
         } throws: { error in
@@ -104,19 +99,24 @@ struct WebSideStartTests {
     @Test("a port in use stops the web side with a message that says what to do")
     func portInUse() async throws {
         let occupied = try StalledListener()
-        let server = HubHTTPServer(
-            settings: HTTPSettings(address: "127.0.0.1", port: occupied.port),
-            parts: HubHTTPServer.Parts(
-                displays: [], registry: try DeviceRegistry(path: NSTemporaryDirectory() + "/registry-\(UUID().uuidString).json", displays: []),
-                logs: DeviceLogStore(directory: NSTemporaryDirectory()),
-                statusPage: { StatusPageModel(title: "", panel: nil, sections: []) }),
-            logger: Logger(label: "test"))
+        let server = try Self.server(HTTPSettings(address: "127.0.0.1", port: occupied.port))
         await #expect {
             try await server.run()
         } throws: { error in
             "\(error)" == "the web side cannot listen on 127.0.0.1:\(occupied.port): another program uses the port; stop it or set another `http.port`"
         }
         occupied.close()
+    }
+
+    /// A web side serving no display.
+    static func server(_ settings: HTTPSettings) throws -> HubHTTPServer {
+        HubHTTPServer(
+            settings: settings,
+            parts: HubHTTPServer.Parts(
+                displays: [], registry: try DeviceRegistry(path: NSTemporaryDirectory() + "/registry-\(UUID().uuidString).json", displays: []),
+                logs: DeviceLogStore(directory: NSTemporaryDirectory()),
+                statusPage: { StatusPageModel(title: "", panel: nil, sections: []) }),
+            logger: Logger(label: "test"))
     }
 }
 

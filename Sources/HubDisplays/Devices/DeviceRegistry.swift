@@ -4,11 +4,13 @@ public import FoundationEssentials
 public import Foundation
 #endif
 import HubSystem
+import Synchronization
 
 /// The devices allowed to show displays, their keys and the displays' image tokens, kept in one file
 /// (mode 0600, written atomically) in the state directory; and, in memory, what each device last said
 /// and the devices waiting for approval (at most `pendingLimit`, the least recently seen dropped first).
-public actor DeviceRegistry {
+/// Every call is synchronous under one lock: a request reads it without a hop to another executor.
+public final class DeviceRegistry: Sendable {
     /// How many unknown devices are remembered for `weatherctl displays approve`.
     public static let pendingLimit = 32
 
@@ -19,7 +21,7 @@ public actor DeviceRegistry {
         case notAllowed
     }
 
-    private struct Stored: Codable {
+    fileprivate struct Stored: Codable {
         var devices: [DeviceRegistration] = []
         var imageTokens: [String: String] = [:]
 
@@ -28,12 +30,17 @@ public actor DeviceRegistry {
         }
     }
 
+    /// What changes, under the lock.
+    private struct State {
+        var stored: Stored
+        var pending: [DeviceID: PendingDevice] = [:]
+        var telemetry: [DeviceID: DeviceTelemetry] = [:]
+    }
+
     private let path: String
     private let displays: [NetworkDisplayProfile]
     private let now: @Sendable () -> Date
-    private var stored: Stored
-    private var pending: [DeviceID: PendingDevice] = [:]
-    private var telemetry: [DeviceID: DeviceTelemetry] = [:]
+    private let state: Mutex<State>
 
     /// Loads the registry, forgets devices of displays no longer configured, and gives every display an
     /// image token.
@@ -64,7 +71,7 @@ public actor DeviceRegistry {
         for display in displays where stored.imageTokens[display.id] == nil {
             stored.imageTokens[display.id] = AccessToken.make()
         }
-        self.stored = stored
+        self.state = Mutex(State(stored: stored))
         if contents == nil || before.devices != stored.devices || before.imageTokens != stored.imageTokens {
             try Self.save(stored, to: path)
         }
@@ -75,28 +82,31 @@ public actor DeviceRegistry {
     /// TRMNL's `/api/setup`: a registered device gets its key again; a device listed in its display's
     /// `devices:` or arriving while a display has `auto_register` (and `fromLocalNetwork`) is registered;
     /// any other is listed as pending and refused.
-    public func setup(_ device: DeviceID, telemetry: DeviceTelemetry, fromLocalNetwork: Bool) throws -> SetupAnswer {
-        if let registration = registration(of: device) {
-            self.telemetry[device] = telemetry
+    public func setup(_ device: DeviceID, telemetry: DeviceTelemetry, fromLocalNetwork: Bool) throws(DeviceRegistryError) -> SetupAnswer {
+        try state.withLock { (state: inout State) throws(DeviceRegistryError) -> SetupAnswer in
+            if let registration = state.stored.registration(of: device) {
+                state.telemetry[device] = telemetry
+                return .registered(registration)
+            }
+            let trmnl = displays.filter { $0.kind == .trmnl }
+            let display = trmnl.first { $0.devices.contains(device) }
+                ?? (fromLocalNetwork ? trmnl.first { $0.autoRegister } : nil)
+            guard let display else {
+                Self.remember(device, telemetry: telemetry, in: &state)
+                return .notAllowed
+            }
+            let registration = try register(device, on: display.id, in: &state)
+            state.telemetry[device] = telemetry
             return .registered(registration)
         }
-        let trmnl = displays.filter { $0.kind == .trmnl }
-        let display = trmnl.first { $0.devices.contains(device) }
-            ?? (fromLocalNetwork ? trmnl.first { $0.autoRegister } : nil)
-        guard let display else {
-            remember(device, telemetry: telemetry)
-            return .notAllowed
-        }
-        let registration = try register(device, on: display.id)
-        self.telemetry[device] = telemetry
-        return .registered(registration)
     }
 
     /// The registration whose device sent this key; nil for a missing, unknown or wrong one. With no
     /// `ID`, the key alone is looked up.
     public func authenticate(device: DeviceID?, apiKey: String?) -> DeviceRegistration? {
         guard let apiKey, !apiKey.isEmpty else { return nil }
-        let candidates = device.map { id in stored.devices.filter { $0.device == id } } ?? stored.devices
+        let devices = state.withLock { $0.stored.devices }
+        let candidates = device.map { id in devices.filter { $0.device == id } } ?? devices
         var found: DeviceRegistration?
         for candidate in candidates where AccessToken.matches(apiKey, candidate.apiKey) { found = candidate }
         return found
@@ -104,30 +114,32 @@ public actor DeviceRegistry {
 
     /// Whether the device is approved (whatever key it holds).
     public func isRegistered(_ device: DeviceID) -> Bool {
-        registration(of: device) != nil
+        state.withLock { $0.stored.registration(of: device) != nil }
     }
 
     /// Keeps what a device said on a request.
     public func note(_ telemetry: DeviceTelemetry, for device: DeviceID) {
-        self.telemetry[device] = telemetry
+        state.withLock { $0.telemetry[device] = telemetry }
     }
 
     /// The telemetry last noted for a device.
     public func telemetry(of device: DeviceID) -> DeviceTelemetry? {
-        telemetry[device]
+        state.withLock { $0.telemetry[device] }
     }
 
     // MARK: Images
 
     /// Whether `token` opens the display's image.
     public func allowsImage(of display: String, token: String?) -> Bool {
-        guard let token, let secret = stored.imageTokens[display] else { return false }
+        guard let token, let secret = state.withLock({ $0.stored.imageTokens[display] }) else { return false }
         return AccessToken.matches(token, secret)
     }
 
     /// The display's image token, for `weatherctl displays url` and the image URLs given to devices.
     public func imageToken(of display: String) throws(DeviceRegistryError) -> String {
-        guard let token = stored.imageTokens[display] else { throw .unknownDisplay(display, known: displays.map(\.id)) }
+        guard let token = state.withLock({ $0.stored.imageTokens[display] }) else {
+            throw .unknownDisplay(display, known: displays.map(\.id))
+        }
         return token
     }
 
@@ -135,12 +147,12 @@ public actor DeviceRegistry {
 
     /// Every registration, in display then device order.
     public func registrations() -> [DeviceRegistration] {
-        stored.devices.sorted { ($0.display, $0.device) < ($1.display, $1.device) }
+        state.withLock { $0.stored.devices }.sorted { ($0.display, $0.device) < ($1.display, $1.device) }
     }
 
     /// The devices waiting for approval, most recently seen first.
     public func pendingDevices() -> [PendingDevice] {
-        pending.values.sorted { $0.telemetry.lastSeen > $1.telemetry.lastSeen }
+        state.withLock { $0.pending.values }.sorted { $0.telemetry.lastSeen > $1.telemetry.lastSeen }
     }
 
     /// Allows a device on a TRMNL display (the only one when `display` is nil). The device gets its key
@@ -156,66 +168,74 @@ public actor DeviceRegistry {
             guard trmnl.count == 1 else { throw .displayNeeded(candidates: trmnl) }
             target = trmnl[0]
         }
-        if let existing = registration(of: device), existing.display == target { return existing }
-        stored.devices.removeAll { $0.device == device }
-        let registration = try register(device, on: target)
-        if let waiting = pending.removeValue(forKey: device) { telemetry[device] = waiting.telemetry }
-        return registration
+        return try state.withLock { (state: inout State) throws(DeviceRegistryError) -> DeviceRegistration in
+            if let existing = state.stored.registration(of: device), existing.display == target { return existing }
+            let registration = try register(device, on: target, in: &state)
+            if let waiting = state.pending.removeValue(forKey: device) { state.telemetry[device] = waiting.telemetry }
+            return registration
+        }
     }
 
     /// Forgets a device: its key stops working at once, and its next `/api/setup` makes it pending again.
     public func remove(_ device: DeviceID) throws(DeviceRegistryError) {
-        let wasPending = pending.removeValue(forKey: device) != nil
-        guard registration(of: device) != nil else {
-            if wasPending { return }
-            throw .unknownDevice(device)
+        try state.withLock { (state: inout State) throws(DeviceRegistryError) in
+            let wasPending = state.pending.removeValue(forKey: device) != nil
+            guard state.stored.registration(of: device) != nil else {
+                if wasPending { return }
+                throw .unknownDevice(device)
+            }
+            var changed = state.stored
+            changed.devices.removeAll { $0.device == device }
+            try persist(changed, in: &state)
+            state.telemetry[device] = nil
         }
-        var changed = stored
-        changed.devices.removeAll { $0.device == device }
-        try persist(changed)
-        telemetry[device] = nil
     }
 
     // MARK: Storage
 
-    private func registration(of device: DeviceID) -> DeviceRegistration? {
-        stored.devices.first { $0.device == device }
-    }
-
-    private func register(_ device: DeviceID, on display: String) throws(DeviceRegistryError) -> DeviceRegistration {
+    /// A new key for a device on a display (replacing any it had), written to the file first.
+    private func register(_ device: DeviceID, on display: String, in state: inout State) throws(DeviceRegistryError) -> DeviceRegistration {
         // Whole seconds, as the file keeps them.
         let approved = Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
         let registration = DeviceRegistration(
             device: device, display: display, apiKey: AccessToken.make(), friendlyID: AccessToken.makeFriendlyID(), approved: approved)
-        var changed = stored
+        var changed = state.stored
+        changed.devices.removeAll { $0.device == device }
         changed.devices.append(registration)
-        try persist(changed)
-        pending[device] = nil
+        try persist(changed, in: &state)
+        state.pending[device] = nil
         return registration
     }
 
-    private func remember(_ device: DeviceID, telemetry: DeviceTelemetry) {
-        if pending[device] == nil, pending.count >= Self.pendingLimit,
-            let stalest = pending.values.min(by: { $0.telemetry.lastSeen < $1.telemetry.lastSeen })
+    private static func remember(_ device: DeviceID, telemetry: DeviceTelemetry, in state: inout State) {
+        if state.pending[device] == nil, state.pending.count >= pendingLimit,
+            let stalest = state.pending.values.min(by: { $0.telemetry.lastSeen < $1.telemetry.lastSeen })
         {
-            pending[stalest.device] = nil
+            state.pending[stalest.device] = nil
         }
-        pending[device] = PendingDevice(device: device, firstSeen: pending[device]?.firstSeen ?? telemetry.lastSeen, telemetry: telemetry)
+        let firstSeen = state.pending[device]?.firstSeen ?? telemetry.lastSeen
+        state.pending[device] = PendingDevice(device: device, firstSeen: firstSeen, telemetry: telemetry)
     }
 
     /// Writes first and changes memory only once the file holds the change.
-    private func persist(_ changed: Stored) throws(DeviceRegistryError) {
+    private func persist(_ changed: Stored, in state: inout State) throws(DeviceRegistryError) {
         do {
             try Self.save(changed, to: path)
         } catch {
             throw .unwritable(path: path, reason: "\(error)")
         }
-        stored = changed
+        state.stored = changed
     }
 
     private static func save(_ stored: Stored, to path: String) throws {
         try AtomicFile.createDirectory(AtomicFile.parentDirectory(of: path), permissions: 0o700)
         try AtomicFile.write(try JSONEncoder.registry.encode(stored), to: path, permissions: 0o600)
+    }
+}
+
+extension DeviceRegistry.Stored {
+    fileprivate func registration(of device: DeviceID) -> DeviceRegistration? {
+        devices.first { $0.device == device }
     }
 }
 

@@ -53,7 +53,7 @@ public struct DeviceStatus: Sendable, Hashable, Codable {
 extension DisplaysReport {
     /// Gathers the report from the running displays, the registry and the device logs.
     public static func gather(displays: [NetworkDisplay], registry: DeviceRegistry, logs: DeviceLogStore, logLines: Int = 5) async -> DisplaysReport {
-        let registrations = await registry.registrations()
+        let registrations = registry.registrations()
         var statuses: [DisplayStatus] = []
         for display in displays {
             let profile = display.profile
@@ -61,7 +61,7 @@ extension DisplaysReport {
             for registration in registrations where registration.display == profile.id {
                 devices.append(DeviceStatus(
                     device: registration.device, friendlyID: registration.friendlyID, approved: registration.approved,
-                    telemetry: await registry.telemetry(of: registration.device),
+                    telemetry: registry.telemetry(of: registration.device),
                     log: logs.lastLines(of: registration.device, count: logLines)))
             }
             let image = display.frames.image
@@ -71,6 +71,6 @@ extension DisplaysReport {
                 image: image?.filename, composed: image?.composed, refreshRate: await display.refreshSeconds(now: Date()),
                 widgets: await display.scheduler.statuses(), devices: devices))
         }
-        return DisplaysReport(displays: statuses, pending: await registry.pendingDevices())
+        return DisplaysReport(displays: statuses, pending: registry.pendingDevices())
     }
 }

@@ -10,9 +10,9 @@ struct ImageLinks: Sendable {
     let registry: DeviceRegistry
 
     /// The image's URL as the device can reach it: the configured public URL, else the host it asked.
-    func url(of image: DisplayImage, on display: NetworkDisplayProfile, as format: ImageFormat, request: Request) async throws -> String {
+    func url(of image: DisplayImage, on display: NetworkDisplayProfile, as format: ImageFormat, request: Request) throws -> String {
         let base = publicURL ?? "\(scheme)://\(request.head.authority ?? "localhost:\(HTTPSettings.defaultPort)")"
-        let token = try await registry.imageToken(of: display.id)
+        let token = try registry.imageToken(of: display.id)
         return "\(base.hasSuffix("/") ? String(base.dropLast()) : base)/images/\(display.id)/\(image.filename).\(format.rawValue)?token=\(token)"
     }
 }

@@ -53,7 +53,7 @@ struct ImageRoutes {
     private func authorised(_ id: String, request: Request) async throws -> NetworkDisplay? {
         guard let display = displays.first(where: { $0.profile.id == id }) else { return nil }
         let token = request.uri.queryParameters["token"].map(String.init) ?? request.headers[TRMNLHeader.accessToken]
-        return await registry.allowsImage(of: id, token: token) ? display : nil
+        return registry.allowsImage(of: id, token: token) ? display : nil
     }
 
     private var notFound: Response {

@@ -1,63 +1,37 @@
 /// The JSON bodies TRMNL's firmware parses (docs/trmnl-protocol.md), with its field names and types.
 enum TRMNLAnswer {
-    /// `/api/setup`.
-    struct Setup: Encodable {
-        var status: Int
-        var apiKey: String?
-        var friendlyID: String?
-        var imageURL: String?
-        var message: String
-
-        enum CodingKeys: String, CodingKey {
-            case status, apiKey = "api_key", friendlyID = "friendly_id", imageURL = "image_url", message
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(status, forKey: .status)
-            try container.encode(apiKey, forKey: .apiKey)
-            try container.encode(friendlyID, forKey: .friendlyID)
-            try container.encode(imageURL, forKey: .imageURL)
-            try container.encode(message, forKey: .message)
-        }
+    /// `/api/setup`: `status` 200 with the key, or 404 with a message the device shows.
+    static func setup(status: Int, apiKey: String? = nil, friendlyID: String? = nil, imageURL: String? = nil, message: String) -> JSONObject {
+        var object = JSONObject()
+        object.add("status", status)
+        object.add("api_key", apiKey)
+        object.add("friendly_id", friendlyID)
+        object.add("image_url", imageURL)
+        object.add("message", message)
+        return object
     }
 
     /// `/api/display`. Never `reset_firmware: true` nor `status` 500: either wipes the device's Wi-Fi and
-    /// server settings.
-    struct Display: Encodable {
-        var status: Int
-        var imageURL: String?
-        var filename: String?
-        var refreshRate: Int
-        var resetFirmware: Bool
-        var updateFirmware = false
-        var firmwareURL = ""
-        var specialFunction = "none"
-        var imageURLTimeout = 0
-
-        enum CodingKeys: String, CodingKey {
-            case status, imageURL = "image_url", filename, refreshRate = "refresh_rate", resetFirmware = "reset_firmware"
-            case updateFirmware = "update_firmware", firmwareURL = "firmware_url", specialFunction = "special_function"
-            case imageURLTimeout = "image_url_timeout"
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(status, forKey: .status)
-            try container.encode(imageURL, forKey: .imageURL)
-            try container.encode(filename, forKey: .filename)
-            try container.encode(refreshRate, forKey: .refreshRate)
-            try container.encode(resetFirmware, forKey: .resetFirmware)
-            try container.encode(updateFirmware, forKey: .updateFirmware)
-            try container.encode(firmwareURL, forKey: .firmwareURL)
-            try container.encode(specialFunction, forKey: .specialFunction)
-            try container.encode(imageURLTimeout, forKey: .imageURLTimeout)
-        }
+    /// server settings. Firmware updates are not offered.
+    static func display(status: Int, imageURL: String?, filename: String?, refreshRate: Int) -> JSONObject {
+        var object = JSONObject()
+        object.add("status", status)
+        object.add("image_url", imageURL)
+        object.add("filename", filename)
+        object.add("refresh_rate", refreshRate)
+        object.add("reset_firmware", false)
+        object.add("update_firmware", false)
+        object.add("firmware_url", "")
+        object.add("special_function", "none")
+        object.add("image_url_timeout", 0)
+        return object
     }
 
     /// A status and a message: `/api/log`'s answer, and refusals (the firmware reads only their HTTP status).
-    struct Message: Encodable {
-        var status: Int
-        var message: String
+    static func message(status: Int, _ message: String) -> JSONObject {
+        var object = JSONObject()
+        object.add("status", status)
+        object.add("message", message)
+        return object
     }
 }

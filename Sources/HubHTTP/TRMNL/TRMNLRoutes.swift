@@ -30,14 +30,14 @@ struct TRMNLRoutes {
     /// "not registered" (JSON status 404 in an HTTP 200, which every firmware shows with the message).
     private func setup(_ request: Request, context: HubRequestContext) async throws -> Response {
         guard let device = TRMNLHeader.device(in: request.headers) else {
-            return Responses.json(TRMNLAnswer.Setup(
+            return Responses.json(TRMNLAnswer.setup(
                 status: 404, message: "WeatherHub: the ID header must be the device's MAC address, e.g. AA:BB:CC:DD:EE:FF"))
         }
         let telemetry = TRMNLHeader.telemetry(in: request.headers, peer: context.peer, at: Date())
-        let answer = try await registry.setup(device, telemetry: telemetry, fromLocalNetwork: context.peerIsLocal)
+        let answer = try registry.setup(device, telemetry: telemetry, fromLocalNetwork: context.peerIsLocal)
         guard case .registered(let registration) = answer, let display = display(registration.display) else {
             logger.notice("a device asked to join: approve it with `weatherctl displays approve \(device)`", metadata: ["device.id": "\(device)"])
-            return Responses.json(TRMNLAnswer.Setup(
+            return Responses.json(TRMNLAnswer.setup(
                 status: 404, message: "Not registered in WeatherHub: run `weatherctl displays approve \(device)` on the hub"))
         }
         logger.info("device set up", metadata: ["device.id": "\(device)", "display.id": "\(display.profile.id)"])
@@ -45,9 +45,9 @@ struct TRMNLRoutes {
         if let image = display.frames.image {
             // The setup screen takes the 48,062-byte BMP on every firmware; PNG only on newer ones.
             let format: ImageFormat = image.bmp?.count == 48_062 ? .bmp : .png
-            imageURL = try await images.url(of: image, on: display.profile, as: format, request: request)
+            imageURL = try images.url(of: image, on: display.profile, as: format, request: request)
         }
-        return Responses.json(TRMNLAnswer.Setup(
+        return Responses.json(TRMNLAnswer.setup(
             status: 200, apiKey: registration.apiKey, friendlyID: registration.friendlyID, imageURL: imageURL,
             message: "WeatherHub: this device shows \(display.profile.id)"))
     }
@@ -57,13 +57,13 @@ struct TRMNLRoutes {
     /// error; nothing is created.
     private func display(_ request: Request, context: HubRequestContext) async throws -> Response {
         let device = TRMNLHeader.device(in: request.headers)
-        guard let registration = await registry.authenticate(device: device, apiKey: request.headers[TRMNLHeader.accessToken]),
+        guard let registration = registry.authenticate(device: device, apiKey: request.headers[TRMNLHeader.accessToken]),
             let display = display(registration.display)
         else {
-            let known = if let device { await registry.isRegistered(device) } else { false }
+            let known = if let device { registry.isRegistered(device) } else { false }
             return known
-                ? Responses.json(TRMNLAnswer.Message(status: 401, message: "wrong Access-Token"), status: .unauthorized)
-                : Responses.json(TRMNLAnswer.Message(status: 404, message: "device not found"), status: .notFound)
+                ? Responses.json(TRMNLAnswer.message(status: 401, "wrong Access-Token"), status: .unauthorized)
+                : Responses.json(TRMNLAnswer.message(status: 404, "device not found"), status: .notFound)
         }
         let now = Date()
         var telemetry = TRMNLHeader.telemetry(in: request.headers, peer: context.peer, at: now)
@@ -71,25 +71,24 @@ struct TRMNLRoutes {
         telemetry.nextWake = now + Double(refreshRate)
         let image = display.frames.image
         telemetry.filename = image?.filename
-        await registry.note(telemetry, for: registration.device)
+        registry.note(telemetry, for: registration.device)
         guard let image else {
             // Any status but 0, 202 and 500 leaves the screen as it is; the device comes back soon.
-            return Responses.json(TRMNLAnswer.Display(
-                status: 503, imageURL: nil, filename: nil, refreshRate: Int(display.profile.wake.minimum.components.seconds),
-                resetFirmware: false))
+            return Responses.json(TRMNLAnswer.display(
+                status: 503, imageURL: nil, filename: nil, refreshRate: Int(display.profile.wake.minimum.components.seconds)))
         }
         let format = TRMNLImageFormat.format(for: display.profile, firmware: telemetry.firmware)
-        return Responses.json(TRMNLAnswer.Display(
-            status: 0, imageURL: try await images.url(of: image, on: display.profile, as: format, request: request),
-            filename: image.filename, refreshRate: refreshRate, resetFirmware: false))
+        return Responses.json(TRMNLAnswer.display(
+            status: 0, imageURL: try images.url(of: image, on: display.profile, as: format, request: request),
+            filename: image.filename, refreshRate: refreshRate))
     }
 
     /// Stores the device's log lines (size-limited, rotated); shown by `weatherctl displays`.
     private func log(_ request: Request, context: HubRequestContext) async throws -> Response {
-        guard let registration = await registry.authenticate(
+        guard let registration = registry.authenticate(
             device: TRMNLHeader.device(in: request.headers), apiKey: request.headers[TRMNLHeader.accessToken])
         else {
-            return Responses.json(TRMNLAnswer.Message(status: 404, message: "device not found"), status: .notFound)
+            return Responses.json(TRMNLAnswer.message(status: 404, "device not found"), status: .notFound)
         }
         var request = request
         let body: ByteBuffer
@@ -97,7 +96,7 @@ struct TRMNLRoutes {
             body = try await request.collectBody(upTo: DeviceLogStore.bodyLimit)
         } catch {
             return Responses.json(
-                TRMNLAnswer.Message(status: 413, message: "log bodies are limited to \(DeviceLogStore.bodyLimit) bytes"),
+                TRMNLAnswer.message(status: 413, "log bodies are limited to \(DeviceLogStore.bodyLimit) bytes"),
                 status: .contentTooLarge)
         }
         let lines = DeviceLogLines.lines(in: Array(body.readableBytesView))
@@ -105,9 +104,9 @@ struct TRMNLRoutes {
             try logs.append(lines, for: registration.device, at: Date())
         } catch {
             logger.warning("a device log could not be stored: \(error)", metadata: ["device.id": "\(registration.device)"])
-            return Responses.json(TRMNLAnswer.Message(status: 500, message: "the hub could not store the log"), status: .internalServerError)
+            return Responses.json(TRMNLAnswer.message(status: 500, "the hub could not store the log"), status: .internalServerError)
         }
-        return Responses.json(TRMNLAnswer.Message(status: 200, message: "stored \(lines.count) log lines"))
+        return Responses.json(TRMNLAnswer.message(status: 200, "stored \(lines.count) log lines"))
     }
 
     private func display(_ id: String) -> NetworkDisplay? {
