@@ -6,8 +6,9 @@ The kernel maps a program's code in windows of 64 KB around each page it runs, s
 that lie scattered through a 23 MB binary make most of it resident. This script runs the release service
 under valgrind (callgrind records every instruction executed) the way footprint.py does: a first start,
 a restart with cached state on the demo data with MQTT readings arriving that stays until the scheduler has
-reloaded the weather on its own (up to ten minutes), and a run that fetches from a
-loopback server in OpenWeatherMap's format, each with a `weatherctl reload --wait` over the control socket.
+reloaded the weather on its own (up to ten minutes), a run that fetches from a loopback server in
+OpenWeatherMap's format, and a run with two networked displays whose web side a TRMNL device, an image
+client and a browser use, each with a `weatherctl reload --wait` over the control socket.
 Every function holding an executed instruction goes in the list. Functions missing from it (new code) still
 work; they are only laid out further away. Run it again after larger changes, then rebuild and check the
 figures with footprint.py:
@@ -25,6 +26,8 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.request
+import json
 
 import footprint
 
@@ -94,6 +97,41 @@ def wait_for_scheduled_reload(log):
         time.sleep(dates[-1] - time.time() + 20)
 
 
+DISPLAYS = """
+displays:
+  - id: kitchen
+    kind: trmnl
+    devices: ["02:00:00:00:00:01"]
+  - id: hall
+    kind: image
+    depth: 2
+    width: 480
+    height: 800
+http:
+  address: 127.0.0.1
+  port: {port}
+"""
+
+
+def use_web_side(port):
+    """What a TRMNL device, an image client and a browser ask of the web side."""
+    base = f"http://127.0.0.1:{port}"
+
+    def get(path, headers=None):
+        with urllib.request.urlopen(urllib.request.Request(base + path, headers=headers or {}), timeout=60) as response:
+            return response.read()
+
+    device = {"ID": "02:00:00:00:00:01", "FW-Version": "1.5.7", "Battery-Voltage": "4.1", "RSSI": "-60"}
+    key = json.loads(get("/api/setup", device))["api_key"]
+    for _ in range(3):
+        answer = json.loads(get("/api/display", dict(device, **{"Access-Token": key})))
+        get(answer["image_url"].split(str(port), 1)[1])
+    get("/api/setup", {"ID": "02:00:00:00:00:99"})
+    get("/")
+    get("/status/panel.png")
+    get("/status/displays/hall.png")
+
+
 def profile_runs(binary, work):
     """Runs the service three times under callgrind; returns the profiles' paths."""
     port = footprint.free_port()
@@ -102,11 +140,15 @@ def profile_runs(binary, work):
     profiles = []
     try:
         time.sleep(0.5)
-        runs = [("first-start", None), ("restart", None), ("openweathermap", weather.url)]
+        runs = [("first-start", None), ("restart", None), ("openweathermap", weather.url), ("displays", None)]
         for name, weather_url in runs:
-            state = os.path.join(work, "owm" if weather_url else "demo")
+            state = os.path.join(work, "owm" if weather_url else "displays" if name == "displays" else "demo")
             os.makedirs(state, exist_ok=True)
             config = footprint.write_config(state, port, weather_url)
+            web_port = footprint.free_port()
+            if name == "displays":
+                with open(config, "a") as handle:
+                    handle.write(DISPLAYS.format(port=web_port))
             profile = os.path.join(work, name + ".callgrind")
             command = ["valgrind", "--tool=callgrind", "--dump-instr=yes", "--compress-strings=no",
                        "--compress-pos=no", f"--callgrind-out-file={profile}", binary]
@@ -114,6 +156,8 @@ def profile_runs(binary, work):
             for _ in range(3):
                 subprocess.run(["mosquitto_pub", "-p", str(port), "-t", TOPIC, "-m", READING], check=True)
                 time.sleep(1)
+            if name == "displays":
+                use_web_side(web_port)
             # A reload asked for over the control socket: the path every scheduled reload takes too.
             environment = dict(os.environ, WEATHERHUB_CONFIG=config, WEATHERHUB_STATE_DIR=os.path.join(state, "state"),
                                WEATHERHUB_RUNTIME_DIR=os.path.join(state, "run"))

@@ -19,12 +19,14 @@ public struct ServiceStatus: Sendable, Codable, Hashable {
     public var weather: WeatherServiceStatus
     /// The sensor intake; `nil` when no broker or socket feed is configured.
     public var sensors: SensorIntakeSummary?
+    /// The web side and the networked displays; `nil` when neither `http:` nor `displays:` is configured.
+    public var web: WebSideSummary?
     /// Why the shared defaults could not be read, when they could not (the last good values are used).
     public var sharedDefaultsProblem: String?
 
     public init(
         service: ServiceIdentity, location: Location, panel: PanelStatus, widgets: [WidgetStatus],
-        weather: WeatherServiceStatus, sensors: SensorIntakeSummary?, sharedDefaultsProblem: String?
+        weather: WeatherServiceStatus, sensors: SensorIntakeSummary?, web: WebSideSummary?, sharedDefaultsProblem: String?
     ) {
         self.service = service
         self.location = location
@@ -32,6 +34,7 @@ public struct ServiceStatus: Sendable, Codable, Hashable {
         self.widgets = widgets
         self.weather = weather
         self.sensors = sensors
+        self.web = web
         self.sharedDefaultsProblem = sharedDefaultsProblem
     }
 }
@@ -51,6 +54,23 @@ public struct SensorIntakeSummary: Sendable, Codable, Hashable {
         self.brokerState = brokerState
         self.lastError = lastError
         self.knownSensors = knownSensors
+    }
+}
+
+/// The web side in a few words: where it listens and what it serves (no key or token).
+public struct WebSideSummary: Sendable, Codable, Hashable {
+    /// `http://0.0.0.0:2300`.
+    public var url: String
+    /// The networked displays' ids.
+    public var displays: [String]
+    public var approvedDevices: Int
+    public var waitingDevices: Int
+
+    public init(url: String, displays: [String], approvedDevices: Int, waitingDevices: Int) {
+        self.url = url
+        self.displays = displays
+        self.approvedDevices = approvedDevices
+        self.waitingDevices = waitingDevices
     }
 }
 

@@ -25,6 +25,12 @@ enum StatusText {
         } else {
             lines.append("Sensors    none configured")
         }
+        if let web = status.web {
+            let displays = web.displays.isEmpty ? "no networked display" : "displays \(web.displays.joined(separator: ", "))"
+            let waiting = web.waitingDevices == 0 ? "" : ", \(web.waitingDevices) waiting (`weatherctl displays`)"
+            let devices = web.approvedDevices == 1 ? "1 device" : "\(web.approvedDevices) devices"
+            lines.append("Web        \(web.url), \(displays), \(devices)\(waiting)")
+        }
         if let problem = status.sharedDefaultsProblem { lines.append("Warning    shared store: \(problem)") }
         lines.append("Widgets")
         lines.append(widgetTable(status.widgets, now: now))

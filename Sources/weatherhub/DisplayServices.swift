@@ -48,6 +48,13 @@ struct DisplayServices {
             logger: logger, onListening: onListening)
     }
 
+    /// The web side for `weatherctl status`.
+    var summary: WebSideSummary {
+        WebSideSummary(
+            url: "\(settings.tls == nil ? "http" : "https")://\(settings.address):\(settings.port)", displays: displays.map(\.profile.id),
+            approvedDevices: registry.registrations().count, waitingDevices: registry.pendingDevices().count)
+    }
+
     /// `weatherctl displays` and its subcommands.
     func register(in handlers: inout ControlHandlers) {
         handlers.register(DisplaysMethod.self) { [displays, registry, logs] _ in

@@ -63,7 +63,7 @@ struct Hub {
         let actions = PanelActions(defaults: defaults, center: WidgetCenter.shared, logger: logger)
         let status = StatusReporter(
             identity: ServiceIdentity(version: HubVersion.current, processID: getpid(), started: started),
-            data: data, panel: panel, scheduler: scheduler, weather: weather, sensors: sensors)
+            data: data, panel: panel, scheduler: scheduler, weather: weather, sensors: sensors, displays: displays)
         let control = ControlServer(
             socketPath: paths.controlSocket,
             handlers: ControlWiring(widgets: hosts, actions: actions, status: status, displays: displays).handlers(), logger: logger)

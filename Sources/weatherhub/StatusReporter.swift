@@ -14,11 +14,13 @@ struct StatusReporter: Sendable {
     let scheduler: WidgetScheduler
     let weather: any WeatherSource
     let sensors: SensorServices?
+    let displays: DisplayServices?
 
     func status() async -> ServiceStatus {
         ServiceStatus(
             service: identity, location: data.location, panel: await panel.status(), widgets: await scheduler.statuses(),
-            weather: await weather.status(), sensors: await sensorSummary(), sharedDefaultsProblem: data.defaults.problem.map { "\($0)" })
+            weather: await weather.status(), sensors: await sensorSummary(), web: displays?.summary,
+            sharedDefaultsProblem: data.defaults.problem.map { "\($0)" })
     }
 
     func sensorReport(json: Bool) async -> String {

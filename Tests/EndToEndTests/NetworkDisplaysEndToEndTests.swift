@@ -89,6 +89,8 @@ struct NetworkDisplaysEndToEndTests {
             #expect(list.status == 0)
             #expect(list.output.contains("kitchen") && list.output.contains(Self.kitchen) && list.output.contains("4.12 V"))
             #expect(list.output.contains("-61 dBm") && list.output.contains("1.5.7"))
+            let status = try hub.ctl(["status"]).output
+            #expect(status.contains("Web        http://127.0.0.1:\(port), displays kitchen, hall, 1 device"), "\(status)")
             let json = try hub.ctl(["displays", "--json"]).output + (try hub.ctl(["status", "--json"]).output)
             let registry = try String(contentsOfFile: hub.stateDirectory + "/displays/devices.json", encoding: .utf8)
             for secret in [device.apiKey ?? "-", String(url.split(separator: "=").last ?? "-")] {
