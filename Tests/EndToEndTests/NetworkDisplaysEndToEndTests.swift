@@ -13,7 +13,7 @@ import Testing
 struct NetworkDisplaysEndToEndTests {
     static let kitchen = "AA:BB:CC:DD:EE:01"
 
-    static func configuration(weather: String, port: Int) -> String {
+    static func configuration(weather: String, port: Int, moreDisplays: String = "") -> String {
         LoopbackWeather.configuration(baseURL: weather) + """
 
             displays:
@@ -31,7 +31,7 @@ struct NetworkDisplaysEndToEndTests {
                 layout:
                   - kind: weather
                     family: large
-            http:
+            \(moreDisplays)http:
               address: 127.0.0.1
               port: \(port)
             """
@@ -99,6 +99,29 @@ struct NetworkDisplaysEndToEndTests {
             }
             let mode = try FileManager.default.attributesOfItem(atPath: hub.stateDirectory + "/displays/devices.json")[.posixPermissions] as? Int
             #expect(mode == 0o600)
+            #expect(hub.stopService() == 0)
+        }
+    }
+
+    @Test("a display whose weather fails shows the panel's honest failure frame, never a blank")
+    func failureFrame() async throws {
+        try await OpenWeatherMapTestServer.withRunningServer { server in
+            server.addCity(LoopbackWeather.lyon, at: Date())
+            server.setAcceptedKeys([])
+            let port = try MosquittoBroker.freePort()
+            // A display of the simulated panel's size with the panel's widget: the same data, the same pixels.
+            let twin = "  - id: twin\n    kind: image\n    width: 400\n    height: 300\n"
+                + "    layout:\n      - kind: weather\n        family: large\n"
+            let hub = try HubSandbox(configuration: Self.configuration(weather: server.baseURL, port: port, moreDisplays: twin))
+            try hub.startService()
+            _ = try hub.ctl(["reload", "--wait"])
+            let preview = hub.directory + "/twin.png"
+            #expect(try hub.ctl(["displays", "preview", "twin", "--out", preview]).status == 0)
+            let display = try Self.frame(ofPNG: preview)
+            let panel = try Self.frame(ofPNG: hub.latestFrame)
+            let same = display == panel
+            #expect(same, "the display's frame differs from the panel's")
+            #expect((0..<400).contains { x in (0..<300).contains { y in display[x, y] == .black } })
             #expect(hub.stopService() == 0)
         }
     }
