@@ -2,15 +2,15 @@
 """Networked displays under load (issue 16's goals: p99 < 20 ms for /api/display and the image, resident
 memory < 24 MiB with the web side on).
 
-Starts the release `weatherhub` (demo data, simulated panel) with four TRMNL displays of 800×480 and 25
-devices listed on each, sets the 100 devices up (`/api/setup`), then wakes all of them at once, `--rounds`
+Starts the release `weatherhub` (demo data, simulated panel) with four TRMNL displays of 800×480 (or
+`--displays N`) and the devices spread over them, sets the 100 devices up (`/api/setup`), then wakes all of them at once, `--rounds`
 times, a second apart: each device asks `/api/display` and fetches the image it is told about, on a new
 connection each time, as the firmware does. Prints the p50 and p99 latency of both requests as the devices saw them, the
 service's CPU time per request over the measured rounds (all threads, from /proc), and its resident memory
 after the rounds (and its peak).
 
     deploy/build-release --product weatherhub
-    Benchmarks/displays/displays_load.py [--devices 100] [--rounds 20]
+    Benchmarks/displays/displays_load.py [--devices 100] [--rounds 20] [--displays 4]
 """
 import argparse
 import asyncio
@@ -23,7 +23,6 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "footprint"))
 import footprint  # noqa: E402  (the release binary, start-up, /proc readings)
 
-DISPLAYS = 4
 LAYOUTS = [
     ["  - kind: weather", "    family: extraLarge"],
     ["  - kind: weather", "    family: large", "    region: { x: 0, y: 0, width: 528, height: 480 }",
@@ -37,10 +36,10 @@ def mac(index):
     return f"02:00:00:00:{index // 256:02X}:{index % 256:02X}"
 
 
-def write_config(work, port, devices):
+def write_config(work, port, devices, displays):
     lines = ["provider:", "  demo: true", "displays:"]
-    for display in range(DISPLAYS):
-        listed = ", ".join(f'"{mac(index)}"' for index in range(devices) if index % DISPLAYS == display)
+    for display in range(displays):
+        listed = ", ".join(f'"{mac(index)}"' for index in range(devices) if index % displays == display)
         lines += [f"  - id: screen{display}", "    kind: trmnl", f"    devices: [{listed}]", "    layout:"]
         lines += ["    " + line for line in LAYOUTS[display]]
     lines += ["http:", "  address: 127.0.0.1", f"  port: {port}"]
@@ -82,6 +81,16 @@ async def wake(port, index, key, timings):
     timings["image"].append(image_seconds)
 
 
+def event_loop_runner():
+    """uvloop when installed (`pip install uvloop`): the client then takes less of the cores it shares with
+    the service, so the latencies are more the service's own."""
+    try:
+        import uvloop
+        return uvloop.run
+    except ImportError:
+        return asyncio.run
+
+
 def percentile(values, fraction):
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
@@ -112,15 +121,18 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--devices", type=int, default=100, help="devices waking at once")
     parser.add_argument("--rounds", type=int, default=20, help="times they all wake")
+    parser.add_argument("--displays", type=int, choices=range(1, len(LAYOUTS) + 1), default=len(LAYOUTS),
+                        help="displays the devices are spread over")
     arguments = parser.parse_args()
     footprint.require_release_build()
     with tempfile.TemporaryDirectory(prefix="weatherhub-displays-") as work:
         port = footprint.free_port()
-        config = write_config(work, port, arguments.devices)
+        config = write_config(work, port, arguments.devices, arguments.displays)
         hub, ready = footprint.start_hub(work, config, os.path.join(work, "notify.sock"))
         try:
+            time.sleep(3)  # every display's first timeline composed
             rss_idle = footprint.memory_kib(hub.pid, "Rss")
-            timings, cpu, wall = asyncio.run(run(port, arguments.devices, arguments.rounds, hub.pid))
+            timings, cpu, wall = event_loop_runner()(run(port, arguments.devices, arguments.rounds, hub.pid))
             rss = footprint.memory_kib(hub.pid, "Rss")
             with open(f"/proc/{hub.pid}/status") as status:
                 peak = next(int(line.split()[1]) for line in status if line.startswith("VmHWM:"))
@@ -128,8 +140,9 @@ def main():
             hub.terminate()
             hub.wait()
     requests = len(timings["display"]) + len(timings["image"])
-    print(f"{arguments.devices} devices on {DISPLAYS} displays, {arguments.rounds} rounds of all waking at once "
-          f"(READY after {ready * 1000:.0f} ms)")
+    client = "uvloop" if event_loop_runner() is not asyncio.run else "asyncio"
+    print(f"{arguments.devices} devices on {arguments.displays} displays, {arguments.rounds} rounds of all waking at once "
+          f"(READY after {ready * 1000:.0f} ms; client on {client})")
     for name in ("display", "image"):
         values = timings[name]
         print(f"  {'/api/display' if name == 'display' else 'image':12}  p50 {percentile(values, 0.5) * 1000:6.2f} ms"
