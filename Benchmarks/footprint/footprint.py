@@ -10,7 +10,7 @@ HTTP stack is loaded as on a real installation. Prints: time to the first frame 
 the first run), resident memory after start and after the soak, and the CPU time used while idle.
 
     deploy/build-release --product weatherhub          # the build deploy/install.sh installs
-    Benchmarks/footprint/footprint.py [--provider demo|openweathermap] [--idle 60] [--soak 300] [--breakdown]
+    Benchmarks/footprint/footprint.py [--provider demo|openweathermap] [--web] [--idle 60] [--soak 300] [--breakdown]
 """
 import argparse
 import http.server
@@ -148,6 +148,7 @@ def main():
                         help="where the weather comes from: the demo data, or OpenWeatherMap's format from a loopback server")
     parser.add_argument("--idle", type=int, default=60, help="seconds of idle CPU measurement")
     parser.add_argument("--breakdown", action="store_true", help="also print resident memory per mapped file")
+    parser.add_argument("--web", action="store_true", help="with the web side on (`http:` on a loopback port, no display)")
     parser.add_argument("--soak", type=int, default=300, help="seconds the service runs before the last memory reading")
     arguments = parser.parse_args()
     require_release_build()
@@ -158,6 +159,9 @@ def main():
     notify_path = os.path.join(work, "notify.sock")
     weather = OpenWeatherMapServer() if arguments.provider == "openweathermap" else None
     config = write_config(work, port, weather.url if weather else None)
+    if arguments.web:
+        with open(config, "a") as handle:
+            handle.write(f"http:\n  address: 127.0.0.1\n  port: {free_port()}\n")
     try:
         time.sleep(0.5)
         hub, cold = start_hub(work, config, notify_path)
