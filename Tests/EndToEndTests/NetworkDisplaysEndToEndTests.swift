@@ -115,11 +115,16 @@ struct NetworkDisplaysEndToEndTests {
             let hub = try HubSandbox(configuration: Self.configuration(weather: server.baseURL, port: port, moreDisplays: twin))
             try hub.startService()
             _ = try hub.ctl(["reload", "--wait"])
+            // The panel may still be waiting for its refresh interval: compare until both show their last frame.
             let preview = hub.directory + "/twin.png"
-            #expect(try hub.ctl(["displays", "preview", "twin", "--out", preview]).status == 0)
-            let display = try Self.frame(ofPNG: preview)
-            let panel = try Self.frame(ofPNG: hub.latestFrame)
-            let same = display == panel
+            var display = Frame(size: PixelSize(width: 400, height: 300), capability: .monochrome)
+            var same = false
+            for _ in 0..<40 where !same {
+                #expect(try hub.ctl(["displays", "preview", "twin", "--out", preview]).status == 0)
+                display = try Self.frame(ofPNG: preview)
+                same = display == (try Self.frame(ofPNG: hub.latestFrame))
+                if !same { try await Task.sleep(for: .milliseconds(250)) }
+            }
             #expect(same, "the display's frame differs from the panel's")
             #expect((0..<400).contains { x in (0..<300).contains { y in display[x, y] == .black } })
             #expect(hub.stopService() == 0)

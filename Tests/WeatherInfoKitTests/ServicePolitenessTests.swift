@@ -187,6 +187,7 @@ struct ServicePolitenessTests {
             _ = await harness.service().weather(for: Self.zocca, force: false)
             let restarted = harness.service(dailyCallLimit: 2)
             #expect(await restarted.status().callsToday == 2)
+            harness.clock.advance(by: WeatherService.forcedRefreshSharing + 1)
             let report = await restarted.weather(for: Self.zocca, force: true)
             #expect(report.fault == .dailyLimitReached(limit: 2))
             #expect(harness.server.requests.count == 2)
