@@ -19,7 +19,10 @@ public struct HubConfiguration: Sendable {
     /// `display:` — how times are written.
     public var display: DisplaySettings
     /// `panel:` — model, wiring, SPI, keys, rotation and refresh budget (the simulated panel by default).
+    /// With `panel: none` it is the simulated panel's profile, and `wiredPanel` is false.
     public var panel: PanelProfile
+    /// False for `panel: none`: a hub that only renders for networked displays. Its layout is empty.
+    public var wiredPanel: Bool
     /// `layout:` — the widgets on the panel, checked against the panel's size and the widget catalog.
     public var layout: InkWidgets.PanelLayout
     /// `widgets:` — the timeline scheduler's intervals and budgets. Its minimum display interval is the
@@ -101,18 +104,26 @@ public struct HubConfiguration: Sendable {
         let paths = paths.applying(PathsSection.read(mapping, environment: environment))
         let display = DisplaySection.read(mapping)
         let provider = ProviderSection.read(mapping, paths: paths, panelLanguage: display.language.providerCode)
-        let panel = PanelSection.read(mapping)
-        let layout = LayoutSection.read(mapping, panelSize: panel.frameSize, catalog: catalog)
+        let wiredPanel = !PanelSection.isNone(mapping)
+        let panel = wiredPanel ? PanelSection.read(mapping) : PanelProfile.builtIn(.simulated)
+        let layout = wiredPanel
+            ? LayoutSection.read(mapping, panelSize: panel.frameSize, catalog: catalog)
+            : LayoutSection.none(mapping, panelSize: panel.frameSize)
         var widgets = WidgetsSection.read(mapping)
         widgets.minimumDisplayInterval = panel.refresh.minimumInterval
         let mqtt = MQTTSection.read(mapping, readFile: readFile)
         var sensors = SensorsSection.read(mapping, mqtt: mqtt, paths: paths)
         var hubMQTT = mqtt.hub
         hubMQTT.features = HubFeatures(
-            forecastDay: layout.placements.contains { $0.kind == ForecastWidget.kind }, countedProviders: provider.countedProviders)
+            forecastDay: layout.placements.contains { $0.kind == ForecastWidget.kind }, countedProviders: provider.countedProviders,
+            wiredPanel: wiredPanel)
         sensors.ownTopics = hubMQTT.publishedTopics
         HubTopicsSection.checkExpiry(hubMQTT, sensors: sensors, at: mapping.section("mqtt"))
         let displays = DisplaysSection.read(mapping, catalog: catalog)
+        if !wiredPanel, displays.isEmpty {
+            diagnostics.report("panel", at: mapping.node("panel"), "with `panel: none` nothing would show the weather",
+                               suggestion: "add a screen under `displays:`, or name your panel's `model`")
+        }
         let http = HTTPSection.read(mapping, displaysConfigured: !displays.isEmpty)
         let logging = LoggingSection.read(mapping)
         mapping.finish()
@@ -124,7 +135,7 @@ public struct HubConfiguration: Sendable {
         }
         problems += diagnostics.problems
         let configuration = HubConfiguration(
-            source: source, provider: provider, display: display, panel: panel, layout: layout, widgets: widgets,
+            source: source, provider: provider, display: display, panel: panel, wiredPanel: wiredPanel, layout: layout, widgets: widgets,
             sensors: sensors, hubMQTT: hubMQTT, displays: displays, http: http, logging: logging, paths: paths)
         return (configuration, problems.sorted(by: ConfigurationProblem.fileOrder))
     }

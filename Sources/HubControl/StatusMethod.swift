@@ -14,7 +14,8 @@ public struct ServiceStatus: Sendable, Codable, Hashable {
     public var service: ServiceIdentity
     /// The city the weather widgets show.
     public var location: Location
-    public var panel: PanelStatus
+    /// The wired panel; nil with `panel: none`.
+    public var panel: PanelStatus?
     public var widgets: [WidgetStatus]
     public var weather: WeatherServiceStatus
     /// The sensor intake; `nil` when no broker or socket feed is configured.
@@ -25,7 +26,7 @@ public struct ServiceStatus: Sendable, Codable, Hashable {
     public var sharedDefaultsProblem: String?
 
     public init(
-        service: ServiceIdentity, location: Location, panel: PanelStatus, widgets: [WidgetStatus],
+        service: ServiceIdentity, location: Location, panel: PanelStatus?, widgets: [WidgetStatus],
         weather: WeatherServiceStatus, sensors: SensorIntakeSummary?, web: WebSideSummary?, sharedDefaultsProblem: String?
     ) {
         self.service = service

@@ -13,7 +13,11 @@ enum StatusText {
         let service = status.service
         lines.append("Service    weatherhub \(service.version), pid \(service.processID), up \(age(since: service.started, now: now))")
         lines.append("City       \(status.location.displayName)")
-        lines.append(contentsOf: panelLines(status.panel, now: now))
+        if let panel = status.panel {
+            lines.append(contentsOf: panelLines(panel, now: now))
+        } else {
+            lines.append("Panel      none (`panel: none`: networked displays only)")
+        }
         lines.append(contentsOf: weatherLines(status.weather, label: "Weather", now: now))
         if let fallback = status.weather.fallback {
             lines.append(contentsOf: weatherLines(fallback, label: "Fallback", now: now))

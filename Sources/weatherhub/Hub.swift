@@ -45,7 +45,9 @@ struct Hub {
         let hosted = configuration.layout.placements.compactMap { placement in
             widgets.configuration(ofKind: placement.kind)?.hosted(in: placement, capability: device.layout.capability, isPreview: false)
         }
-        let readiness = StartupReadiness(waitingFor: configuration.http == nil ? [.panel] : [.panel, .web]) {
+        let readiness = StartupReadiness(
+            waitingFor: Set((configuration.wiredPanel ? [.panel] : []) + (configuration.http == nil ? [] : [.web]))
+        ) {
             try? notifier.ready(status: "showing \(data.location.displayName)")
         }
         let sink = PanelFrameSink(panel: panel, logger: logger) {
@@ -57,13 +59,14 @@ struct Hub {
             settings: configuration.widgets, clock: SystemSchedulerClock(), sink: sink, fonts: fonts,
             startup: panel.showsFrameOfLastRun ? .lastFrame : .placeholders, clockChanges: try WallClockChanges.stream(), logger: logger)
         let displays = try DisplayServices.make(configuration, widgets: widgets, fonts: fonts, logger: logger)
-        let hosts = WidgetHostGroup([scheduler] + (displays?.displays.map(\.scheduler) ?? []))
+        // With `panel: none` the panel's scheduler places nothing and stays out of reloads.
+        let hosts = WidgetHostGroup((configuration.wiredPanel ? [scheduler] : []) + (displays?.displays.map(\.scheduler) ?? []))
         WidgetCenter.shared.connect(to: hosts)
 
         let actions = PanelActions(defaults: defaults, center: WidgetCenter.shared, logger: logger)
         let status = StatusReporter(
             identity: ServiceIdentity(version: HubVersion.current, processID: getpid(), started: started),
-            data: data, panel: panel, scheduler: scheduler, weather: weather, sensors: sensors, displays: displays)
+            data: data, panel: configuration.wiredPanel ? panel : nil, scheduler: scheduler, weather: weather, sensors: sensors, displays: displays)
         let control = ControlServer(
             socketPath: paths.controlSocket,
             handlers: ControlWiring(widgets: hosts, actions: actions, status: status, displays: displays).handlers(), logger: logger)
@@ -101,7 +104,9 @@ struct Hub {
         if let interval = notifier.watchdogInterval {
             services.append(.init(service: Watchdog(notifier: notifier, interval: interval, scheduler: scheduler, logger: logger)))
         }
-        if configuration.panel.model == .simulated {
+        if !configuration.wiredPanel {
+            logger.notice("no wired panel (`panel: none`): the hub renders for its networked displays only")
+        } else if configuration.panel.model == .simulated {
             logger.notice("simulated panel: every refresh is written as a PNG; the latest is \(paths.latestFrame)")
         }
         logger.info(

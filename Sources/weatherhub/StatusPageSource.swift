@@ -31,7 +31,7 @@ struct StatusPageSource: Sendable {
         }
         return StatusPageModel(
             title: "WeatherHub · \(service.location.displayName)",
-            panel: StatusPageModel.Panel(name: service.panel.panel, frame: frames.latestFrame, widgets: service.widgets),
+            panel: service.panel.map { StatusPageModel.Panel(name: $0.panel, frame: frames.latestFrame, widgets: service.widgets) },
             sections: sections)
     }
 }

@@ -10,7 +10,8 @@ import WeatherWidgets
 struct StatusReporter: Sendable {
     let identity: ServiceIdentity
     let data: WidgetDataContext
-    let panel: PanelController
+    /// The wired panel; nil with `panel: none`.
+    let panel: PanelController?
     let scheduler: WidgetScheduler
     let weather: any WeatherSource
     let sensors: SensorServices?
@@ -18,7 +19,7 @@ struct StatusReporter: Sendable {
 
     func status() async -> ServiceStatus {
         ServiceStatus(
-            service: identity, location: data.location, panel: await panel.status(), widgets: await scheduler.statuses(),
+            service: identity, location: data.location, panel: await panel?.status(), widgets: await scheduler.statuses(),
             weather: await weather.status(), sensors: await sensorSummary(), web: displays?.summary,
             sharedDefaultsProblem: data.defaults.problem.map { "\($0)" })
     }

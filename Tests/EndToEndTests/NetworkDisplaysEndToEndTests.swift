@@ -131,6 +131,32 @@ struct NetworkDisplaysEndToEndTests {
         }
     }
 
+    @Test("with panel: none the hub serves its displays only: ready, reloads, status, and no panel frame")
+    func noWiredPanel() async throws {
+        let port = try MosquittoBroker.freePort()
+        let hub = try HubSandbox(configuration: """
+            provider:
+              demo: true
+            panel: none
+            displays:
+              - id: hall
+                kind: image
+            http:
+              address: 127.0.0.1
+              port: \(port)
+            """)
+        try hub.startService()
+        let reload = try hub.ctl(["reload", "--wait"])
+        #expect(reload.status == 0, "\(reload.error)")
+        #expect(try hub.ctl(["status"]).output.contains("Panel      none"))
+        let url = try hub.ctl(["displays", "url", "hall", "--base", "http://127.0.0.1:\(port)"]).output
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let (png, response) = try await EmulatedTRMNL.get(url, headers: [:])
+        #expect(response.statusCode == 200 && !png.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: hub.latestFrame))
+        #expect(hub.stopService() == 0)
+    }
+
     @Test("an unknown device waits; weatherctl approves it, then removes it; bad arguments change nothing")
     func approval() async throws {
         try await OpenWeatherMapTestServer.withRunningServer { server in

@@ -2,6 +2,7 @@ import EPaper
 @testable import HubConfig
 import HubDisplays
 import HubHTTP
+import HubMQTT
 import InkUI
 import InkWidgets
 import Testing
@@ -109,5 +110,18 @@ struct DisplaysSectionTests {
         #expect(paths.contains("http.public_url"))
         #expect(paths.contains("http.tls.key"))
         #expect(problems.allSatisfy { $0.line != nil })
+    }
+
+    @Test("panel: none is a hub of networked displays only; it needs a display and takes no layout")
+    func noWiredPanel() throws {
+        let configuration = try ConfigFixture().load("panel: none\ndisplays:\n  - id: hall\n    kind: image\n")
+        #expect(!configuration.wiredPanel && configuration.layout.placements.isEmpty)
+        #expect(!configuration.hubMQTT.features.wiredPanel)
+        #expect(try ConfigFixture().load("provider:\n  demo: true\n").wiredPanel)
+        let alone = ConfigFixture().problems("panel: none\n")
+        #expect(alone.map(\.keyPath) == ["panel"])
+        #expect(alone.first?.suggestion == "add a screen under `displays:`, or name your panel's `model`")
+        let withLayout = ConfigFixture().problems("panel: none\nlayout:\n  - kind: weather\ndisplays:\n  - id: hall\n    kind: image\n")
+        #expect(withLayout.map(\.keyPath) == ["layout"])
     }
 }

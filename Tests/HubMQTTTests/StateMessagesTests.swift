@@ -12,14 +12,15 @@ struct StateMessagesTests {
     let messages = StateMessages(topics: HubTopics(base: "weatherhub"))
     let observed = Date(timeIntervalSince1970: 1_749_895_200)
 
-    private func facts(temperature: Double? = 12.3) -> HubFacts {
+    private func facts(temperature: Double? = 12.3, wiredPanel: Bool = true) -> HubFacts {
         HubFacts(
             outdoor: temperature.map {
                 [.temperature: HubFacts.Measurement(value: $0, source: "Garden", fromSensor: true, observedAt: observed, ageSeconds: 42)]
             } ?? [:],
             condition: HubFacts.Condition(text: "light rain", code: 500, observedAt: observed), pressureTrend: nil,
             providerCalls: [HubFacts.ProviderCalls(provider: .openWeatherMap, callsToday: 12, dailyLimit: 1000)],
-            panel: HubFacts.Panel(lastRefresh: observed, refreshesSinceFull: 3), problems: ["panel: BUSY stuck"], city: "Zürich, CH",
+            panel: wiredPanel ? HubFacts.Panel(lastRefresh: observed, refreshesSinceFull: 3) : nil, problems: ["panel: BUSY stuck"],
+            city: "Zürich, CH",
             forecastDay: 2)
     }
 
@@ -54,5 +55,19 @@ struct StateMessagesTests {
         let before = messages.messages(for: facts())
         let after = messages.messages(for: facts(temperature: 12.4))
         #expect(Set(before.keys.filter { before[$0] != after[$0] }) == ["weatherhub/outdoor/temperature", "weatherhub/state"])
+    }
+
+    @Test("without a wired panel (`panel: none`) no panel topic, field or entity exists")
+    func noWiredPanel() throws {
+        let all = messages.messages(for: facts(wiredPanel: false))
+        #expect(all["weatherhub/panel/last_refresh"] == nil && all["weatherhub/panel/refreshes_since_full"] == nil)
+        #expect(try json(all["weatherhub/state"])["panel"] == nil)
+        #expect(try json(messages.messages(for: facts())["weatherhub/state"])["panel"] != nil)
+        let features = HubFeatures(wiredPanel: false)
+        let entities = HomeAssistantCatalog.entities(features: features)
+        #expect(!entities.contains(.panelImage) && !entities.contains(.panelLastRefresh) && !entities.contains(.panelRefreshesSinceFull))
+        #expect(entities.contains(.problem) && entities.contains(.city))
+        let published = HubTopics(base: "weatherhub").published(features: features)
+        #expect(!published.contains("weatherhub/panel/image") && published.contains("weatherhub/problem"))
     }
 }

@@ -55,6 +55,15 @@ enum LayoutSection {
         return rect
     }
 
+    /// With `panel: none`: no widget; a `layout:` would have nowhere to go.
+    static func none(_ root: ConfigMapping, panelSize: PixelSize) -> PanelLayout {
+        if root.contains("layout") {
+            root.diagnostics.report("layout", at: root.node("layout"), "places widgets on the wired panel, and `panel: none` has none",
+                                    suggestion: "move them under a display's `layout:` in `displays:`")
+        }
+        return PanelLayout(panelSize: panelSize, placements: [])
+    }
+
     /// Without a `layout:` key: one weather widget in the family that suits the panel.
     static func defaultPlacements(panelSize: PixelSize, idPrefix: String = "") -> [WidgetPlacement] {
         let area = panelSize.width * panelSize.height

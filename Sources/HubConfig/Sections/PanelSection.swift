@@ -5,6 +5,12 @@ import Yams
 /// `panel:` — the panel model, its wiring and SPI link, keys, rotation and refresh budget. Every key
 /// starts from the model's built-in profile (`PanelProfile.builtIn`), so only differences need writing.
 enum PanelSection {
+    /// Whether the file says `panel: none`: no wired panel, only networked displays.
+    static func isNone(_ root: ConfigMapping) -> Bool {
+        guard case .scalar(let scalar)? = root.node("panel") else { return false }
+        return scalar.string == "none"
+    }
+
     static func read(_ root: ConfigMapping) -> PanelProfile {
         let section = root.section("panel")
         let model = section.choice("model", default: PanelModel.simulated)

@@ -6,7 +6,10 @@ enum HomeAssistantCatalog {
             .outdoorTemperature, .outdoorHumidity, .outdoorPressure, .condition, .pressureTrend,
         ]
         entities += features.countedProviders.map(HomeAssistantEntity.providerCalls)
-        entities += [.panelLastRefresh, .panelRefreshesSinceFull, .problem, .panelImage, .city, .cityResult]
+        if features.wiredPanel { entities += [.panelLastRefresh, .panelRefreshesSinceFull] }
+        entities.append(.problem)
+        if features.wiredPanel { entities.append(.panelImage) }
+        entities += [.city, .cityResult]
         if features.forecastDay { entities.append(.forecastDay) }
         entities.append(.reload)
         return entities

@@ -51,7 +51,8 @@ struct HubFacts: Sendable, Equatable {
     var condition: Condition?
     var pressureTrend: Trend?
     var providerCalls: [ProviderCalls]
-    var panel: Panel
+    /// The wired panel's refreshes; nil with `panel: none`.
+    var panel: Panel?
     /// Why the panel may be wrong (a provider fault, a panel failure, stale data), in words; empty
     /// when all is well.
     var problems: [String]

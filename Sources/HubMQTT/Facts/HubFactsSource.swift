@@ -41,8 +41,9 @@ struct HubFactsSource: Sendable {
         let facts = HubFacts(
             outdoor: outdoor, condition: condition, pressureTrend: trend,
             providerCalls: Self.calls(await data.weather.status(), counted: features.countedProviders),
-            panel: HubFacts.Panel(
-                lastRefresh: panelStatus.counters.lastRefreshAt, refreshesSinceFull: panelStatus.counters.updatesSinceFull),
+            panel: features.wiredPanel
+                ? HubFacts.Panel(lastRefresh: panelStatus.counters.lastRefreshAt, refreshesSinceFull: panelStatus.counters.updatesSinceFull)
+                : nil,
             problems: Self.problems(report, panel: panelStatus, at: now), city: location.displayName,
             forecastDay: data.defaults.value(for: .selectedForecastDay))
         return (facts, Self.nextChange(report, merged: merged, at: now))

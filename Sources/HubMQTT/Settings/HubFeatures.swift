@@ -8,10 +8,13 @@ public struct HubFeatures: Sendable, Equatable {
     /// The weather providers whose calls are counted against a daily limit (OpenWeatherMap, Open-Meteo;
     /// the demo makes none).
     public var countedProviders: [WeatherProvider]
+    /// A panel is wired to the hub (`panel: none` has none): its refreshes and frame are entities.
+    public var wiredPanel: Bool
 
-    /// Features as given; by default none.
-    public init(forecastDay: Bool = false, countedProviders: [WeatherProvider] = []) {
+    /// Features as given; by default none but the wired panel.
+    public init(forecastDay: Bool = false, countedProviders: [WeatherProvider] = [], wiredPanel: Bool = true) {
         self.forecastDay = forecastDay
         self.countedProviders = countedProviders
+        self.wiredPanel = wiredPanel
     }
 }

@@ -15,14 +15,16 @@ struct StateMessages {
             topics.outdoorPressure: entity(facts.outdoor[.pressure].map(measurement)),
             topics.condition: entity(facts.condition.map(condition)),
             topics.pressureTrend: entity(facts.pressureTrend.map(trend)),
-            topics.panelLastRefresh: entity((.time(facts.panel.lastRefresh), [:])),
-            topics.panelRefreshesSinceFull: entity((.int(facts.panel.refreshesSinceFull), [:])),
             topics.problem: entity(
                 (.string(facts.problems.isEmpty ? "OFF" : "ON"), ["reasons": .array(facts.problems.map(JSONValue.string))])),
             topics.city: Array(facts.city.utf8),
             topics.forecastDay: Array(String(facts.forecastDay).utf8),
             topics.state: document(facts).bytes,
         ]
+        if let panel = facts.panel {
+            messages[topics.panelLastRefresh] = entity((.time(panel.lastRefresh), [:]))
+            messages[topics.panelRefreshesSinceFull] = entity((.int(panel.refreshesSinceFull), [:]))
+        }
         for calls in facts.providerCalls {
             messages[topics.providerCalls(calls.provider)] = entity((.int(calls.callsToday), ["daily_limit": .int(calls.dailyLimit)]))
         }
@@ -39,18 +41,19 @@ struct StateMessages {
         for entry in facts.providerCalls {
             calls[entry.provider.topicLevel] = .object(["calls_today": .int(entry.callsToday), "daily_limit": .int(entry.dailyLimit)])
         }
-        return .object([
+        var document: [String: JSONValue] = [
             "city": .string(facts.city),
             "forecast_day": .int(facts.forecastDay),
             "outdoor": .object(outdoor),
             "condition": facts.condition.map { flattened(condition($0)) } ?? .null,
             "pressure_trend": facts.pressureTrend.map { flattened(trend($0)) } ?? .null,
             "provider_calls": .object(calls),
-            "panel": .object([
-                "last_refresh": .time(facts.panel.lastRefresh), "refreshes_since_full": .int(facts.panel.refreshesSinceFull),
-            ]),
             "problems": .array(facts.problems.map(JSONValue.string)),
-        ])
+        ]
+        if let panel = facts.panel {
+            document["panel"] = .object(["last_refresh": .time(panel.lastRefresh), "refreshes_since_full": .int(panel.refreshesSinceFull)])
+        }
+        return .object(document)
     }
 
     static func outdoorKey(_ field: SensorField) -> String {

@@ -54,10 +54,9 @@ public struct HubTopics: Sendable, Equatable {
 
     /// Every retained topic the hub publishes with these features.
     func published(features: HubFeatures) -> Set<String> {
-        Set([
-            state, outdoorTemperature, outdoorHumidity, outdoorPressure, condition, pressureTrend, panelLastRefresh,
-            panelRefreshesSinceFull, panelImage, problem, city, cityResult, forecastDay,
-        ] + features.countedProviders.map(providerCalls))
+        Set([state, outdoorTemperature, outdoorHumidity, outdoorPressure, condition, pressureTrend, problem, city, cityResult, forecastDay]
+            + (features.wiredPanel ? [panelLastRefresh, panelRefreshesSinceFull, panelImage] : [])
+            + features.countedProviders.map(providerCalls))
     }
 }
 

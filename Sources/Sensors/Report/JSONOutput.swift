@@ -1,3 +1,5 @@
+import HubSystem
+
 /// A JSON document built in a fixed key order, for reports people read and scripts parse.
 indirect enum JSONOutput: Equatable {
     case string(String)
@@ -30,7 +32,7 @@ indirect enum JSONOutput: Equatable {
 
     private func write(to output: inout String, indent: Int) {
         switch self {
-        case .string(let text): Self.writeString(text, to: &output)
+        case .string(let text): JSONStringLiteral.append(text, to: &output)
         case .number(let text): output += text
         case .bool(let flag): output += flag ? "true" : "false"
         case .null: output += "null"
@@ -54,30 +56,12 @@ indirect enum JSONOutput: Equatable {
             output += "{\n"
             for (index, (key, value)) in members.enumerated() {
                 output += String(repeating: " ", count: indent + 2)
-                Self.writeString(key, to: &output)
+                JSONStringLiteral.append(key, to: &output)
                 output += ": "
                 value.write(to: &output, indent: indent + 2)
                 output += index == members.count - 1 ? "\n" : ",\n"
             }
             output += String(repeating: " ", count: indent) + "}"
         }
-    }
-
-    private static func writeString(_ text: String, to output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x2028...0x2029).contains(scalar.value):
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
     }
 }
