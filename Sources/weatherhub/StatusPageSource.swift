@@ -23,11 +23,10 @@ struct StatusPageSource: Sendable {
         }
         var sections = [StatusPageModel.Section(title: "Weather", rows: weatherRows)]
         if let sensors = service.sensors {
-            sections.append(StatusPageModel.Section(title: "Sensors", rows: [
-                ("Broker", sensors.broker ?? "none"),
-                ("Connection", sensors.brokerState ?? "socket feed only"),
-                ("Known sensors", "\(sensors.knownSensors)"),
-            ] + (sensors.lastError.map { [("Last error", $0)] } ?? [])))
+            var rows: [(label: String, value: String)] = sensors.broker.map { [("MQTT broker", "\($0), \(sensors.brokerState ?? "?")")] } ?? []
+            rows.append(("Known sensors", "\(sensors.knownSensors)"))
+            if let error = sensors.lastError { rows.append(("Last error", error)) }
+            sections.append(StatusPageModel.Section(title: "Sensors", rows: rows))
         }
         return StatusPageModel(
             title: "WeatherHub · \(service.location.displayName)",
