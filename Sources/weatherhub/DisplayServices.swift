@@ -22,12 +22,16 @@ struct DisplayServices {
         _ configuration: HubConfiguration, widgets: [any WidgetConfiguration], fonts: FontLibrary, logger: Logger
     ) throws -> DisplayServices? {
         guard let settings = configuration.http else { return nil }
+        // A device fetches a display's frame when it wakes, and an entry renders in under a millisecond when
+        // due: a display holds the frame it shows, not a day of frames rendered ahead.
+        var timelines = configuration.widgets
+        timelines.prerenderLimit = 1
         let displays = try configuration.displays.map { profile in
             let hosted = profile.layout.placements.compactMap { placement in
                 widgets.configuration(ofKind: placement.kind)?.hosted(in: placement, capability: profile.capability, isPreview: false)
             }
             return NetworkDisplay(
-                profile: profile, widgets: hosted, settings: configuration.widgets, clock: SystemSchedulerClock(), fonts: fonts,
+                profile: profile, widgets: hosted, settings: timelines, clock: SystemSchedulerClock(), fonts: fonts,
                 clockChanges: try WallClockChanges.stream(), logger: logger)
         }
         let paths = configuration.paths

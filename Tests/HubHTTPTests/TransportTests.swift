@@ -23,11 +23,13 @@ struct TransportTests {
                 address: "127.0.0.1", port: 0,
                 tls: .init(certificate: certificates.serverCertificateFile, privateKey: certificates.serverKeyFile)))
         defer { Task { try await hub.stop() } }
-        let secure = try Self.curl(["--cacert", certificates.caFile, "-H", "ID: \(Self.mac)", "https://127.0.0.1:\(hub.port)/api/setup"])
-        #expect(secure.status == 0, "\(secure.output)")
-        #expect(secure.output.contains(#""status":200"#))
-        let plain = try Self.curl(["-H", "ID: \(Self.mac)", "http://127.0.0.1:\(hub.port)/api/setup"])
-        #expect(plain.status != 0 || !plain.output.contains(#""status":200"#))
+        // curl runs off the cooperative pool: the server under test shares it.
+        let secure = try await MosquittoBrokerCommand.run(
+            "/usr/bin/curl", ["-sS", "--max-time", "60", "--cacert", certificates.caFile, "-H", "ID: \(Self.mac)", "https://127.0.0.1:\(hub.port)/api/setup"])
+        #expect(secure.standardOutput.contains(#""status":200"#), "\(secure.standardError)")
+        let plain = try? await MosquittoBrokerCommand.run(
+            "/usr/bin/curl", ["-sS", "--max-time", "60", "-H", "ID: \(Self.mac)", "http://127.0.0.1:\(hub.port)/api/setup"])
+        #expect(plain?.standardOutput.contains(#""status":200"#) != true)
     }
 
     @Test("a certificate that cannot be read stops the web side with a message naming the files")
@@ -56,19 +58,6 @@ struct TransportTests {
         let after = try await device.wake()
         #expect(after.redrew && device.screen == LoopbackHub.expectedFrame("Hello Paris 0", on: profile))
         stalled.forEach { $0.close() }
-    }
-
-    static func curl(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-        process.arguments = ["-sS", "--max-time", "10"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
     }
 }
 

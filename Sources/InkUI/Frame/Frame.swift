@@ -265,3 +265,11 @@ private func memcmpBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _
     }
     return false
 }
+
+extension Frame: CustomStringConvertible {
+    /// Size, inks and how many pixels hold ink: a frame's bytes would fill pages of a test log.
+    public var description: String {
+        let inked = (0..<size.height).reduce(0) { count, y in count + (0..<size.width).count { self[$0, y] != .white } }
+        return "\(size) \(capability.rawValue) frame, \(inked) pixels inked"
+    }
+}
