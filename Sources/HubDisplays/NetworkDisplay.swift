@@ -32,6 +32,11 @@ public struct NetworkDisplay: Sendable {
 
     /// Seconds until a device showing this display should wake: its next timeline change, within bounds.
     public func refreshSeconds(now: Date) async -> Int {
-        WakePlanner.refreshSeconds(await scheduler.statuses().map { .init($0.schedule) }, bounds: profile.wake, now: now)
+        refreshSeconds(widgets: await scheduler.statuses(), now: now)
+    }
+
+    /// The same, from widget statuses already asked for.
+    public func refreshSeconds(widgets: [WidgetStatus], now: Date) -> Int {
+        WakePlanner.refreshSeconds(widgets.map { .init($0.schedule) }, bounds: profile.wake, now: now)
     }
 }

@@ -1,5 +1,6 @@
 import HTTPTypes
 public import HubDisplays
+public import InkUI
 import Hummingbird
 import HummingbirdCore
 import HummingbirdTLS
@@ -22,14 +23,17 @@ public struct HubHTTPServer: Service {
         public var logs: DeviceLogStore
         /// The wired panel and the hub's state, for the status page.
         public var statusPage: @Sendable () async -> StatusPageModel
+        /// The wired panel's frame now, for `/status/panel.png`.
+        public var panelFrame: @Sendable () -> Frame?
 
         public init(
             displays: [NetworkDisplay], registry: DeviceRegistry, logs: DeviceLogStore,
-            statusPage: @escaping @Sendable () async -> StatusPageModel
+            panelFrame: @escaping @Sendable () -> Frame? = { nil }, statusPage: @escaping @Sendable () async -> StatusPageModel
         ) {
             self.displays = displays
             self.registry = registry
             self.logs = logs
+            self.panelFrame = panelFrame
             self.statusPage = statusPage
         }
     }
@@ -86,7 +90,9 @@ public struct HubHTTPServer: Service {
         TRMNLRoutes(displays: parts.displays, registry: parts.registry, logs: parts.logs, images: images, logger: logger).add(to: api)
         ImageRoutes(displays: parts.displays, registry: parts.registry).add(to: router)
         if settings.statusPage {
-            StatusPageRoutes(displays: parts.displays, registry: parts.registry, logs: parts.logs, model: parts.statusPage).add(to: router)
+            StatusPageRoutes(
+                displays: parts.displays, registry: parts.registry, logs: parts.logs, model: parts.statusPage, panelFrame: parts.panelFrame
+            ).add(to: router)
         }
         return router
     }

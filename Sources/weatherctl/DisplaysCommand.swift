@@ -46,7 +46,6 @@ struct DisplaysApprove: AsyncParsableCommand {
     @OptionGroup var hub: HubOptions
     @OptionGroup var output: OutputOptions
 
-
     func run() async throws {
         try await reportingFailures {
             let result = try await hub.client(paths: hub.paths()).call(
@@ -68,7 +67,6 @@ struct DisplaysRemove: AsyncParsableCommand {
     var device: DeviceID
 
     @OptionGroup var hub: HubOptions
-
 
     func run() async throws {
         try await reportingFailures {
@@ -94,11 +92,7 @@ struct DisplaysPreview: AsyncParsableCommand {
         try await reportingFailures {
             let result = try await hub.client(paths: hub.paths()).call(DisplayImageMethod.self, DisplayImageMethod.Params(display: display))
             guard let png = result.png else { throw CLIFailure("display \(display) has no frame yet; try again in a few seconds") }
-            do {
-                try png.write(to: URL(fileURLWithPath: out), options: .atomic)
-            } catch {
-                throw CLIFailure("cannot write \(out): \(error.localizedDescription)")
-            }
+            try writeOutput(png, to: out)
             Terminal.print("Wrote \(display)'s frame to \(out).")
         }
     }

@@ -66,3 +66,12 @@ func storing<T>(_ operation: () throws -> T) throws -> T {
         throw CLIFailure("\(error)", error.code == .permissionDenied ? .permissionDenied : .failure)
     }
 }
+
+/// Writes a file the user named with `--out`, or fails saying which and why.
+func writeOutput(_ data: Data, to path: String) throws {
+    do {
+        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+        throw CLIFailure("cannot write \(path): \(error.localizedDescription)")
+    }
+}

@@ -95,11 +95,7 @@ struct PreviewCommand: AsyncParsableCommand {
                 Terminal.print(TerminalPreview(maxColumns: Self.terminalColumns()).render(frame))
                 return
             }
-            do {
-                try Data(PNGEncoder.encode(frame)).write(to: URL(fileURLWithPath: out), options: .atomic)
-            } catch {
-                throw CLIFailure("cannot write \(out): \(error.localizedDescription)")
-            }
+            try writeOutput(Data(PNGEncoder.encode(frame)), to: out)
             Terminal.print("Wrote \(out) (\(frameSize.width)×\(frameSize.height), \(kind) \(family)).")
         }
     }

@@ -35,20 +35,21 @@ struct DisplayServices {
                 clockChanges: try WallClockChanges.stream(), logger: logger)
         }
         let paths = configuration.paths
-        try AtomicFile.createDirectory(paths.displaysDirectory, permissions: 0o700)
         return DisplayServices(
             settings: settings, displays: displays,
             registry: try DeviceRegistry(path: paths.deviceRegistry, displays: configuration.displays),
             logs: DeviceLogStore(directory: paths.deviceLogsDirectory))
     }
 
-    /// The web side, serving `statusPage` at `/`; `onListening` once it listens.
+    /// The web side, serving `statusPage` at `/` and the wired panel's frame; `onListening` once it listens.
     func server(
-        statusPage: @escaping @Sendable () async -> StatusPageModel, logger: Logger, onListening: @escaping @Sendable (Int) async -> Void
+        statusPage: StatusPageSource, logger: Logger, onListening: @escaping @Sendable (Int) async -> Void
     ) -> HubHTTPServer {
         HubHTTPServer(
             settings: settings,
-            parts: HubHTTPServer.Parts(displays: displays, registry: registry, logs: logs, statusPage: statusPage),
+            parts: HubHTTPServer.Parts(
+                displays: displays, registry: registry, logs: logs, panelFrame: { statusPage.frames.latestFrame },
+                statusPage: { await statusPage.model() }),
             logger: logger, onListening: onListening)
     }
 

@@ -24,10 +24,8 @@ final class PanelFrameSink: FrameSink {
     func present(_ frame: Frame, reason: String, userInitiated: Bool) async {
         do {
             let outcome = try await panel.present(frame, reason: reason, userInitiated: userInitiated)
-            switch outcome {
-            case .refreshed, .unchanged, .waiting: shown.withLock { $0 = frame }
-            case .failed: return
-            }
+            if case .failed = outcome { return }
+            shown.withLock { $0 = frame }
             if case .waiting = outcome { return }
             firstFrame.withLock { callback in
                 callback?()

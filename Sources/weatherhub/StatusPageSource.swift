@@ -30,7 +30,7 @@ struct StatusPageSource: Sendable {
         }
         return StatusPageModel(
             title: "WeatherHub · \(service.location.displayName)",
-            panel: service.panel.map { StatusPageModel.Panel(name: $0.panel, frame: frames.latestFrame, widgets: service.widgets) },
+            panel: service.panel.map { StatusPageModel.Panel(name: $0.panel, showsFrame: frames.latestFrame != nil, widgets: service.widgets) },
             sections: sections)
     }
 }

@@ -4,6 +4,7 @@ import HubTestSupport
 import FoundationNetworking
 #endif
 import HubDisplays
+import InkUI
 import Testing
 
 /// Wrong and missing keys, unknown devices, bad tokens, oversized and malformed requests: each gets the
@@ -73,7 +74,7 @@ struct BadRequestTests {
             let (png, ok) = try await EmulatedTRMNL.get(hub.baseURL + "/displays/hall.png?token=\(token)", headers: [:])
             #expect(ok.statusCode == 200 && ok.value(forHTTPHeaderField: "Content-Type") == "image/png")
             let etag = try #require(ok.value(forHTTPHeaderField: "ETag"))
-            #expect(try EmulatedTRMNL.decode(png, contentType: "image/png") == hub.displays[1].frames.image?.frame)
+            #expect(try EmulatedTRMNL.decode(png, contentType: "image/png") == (try hub.displays[1].frames.image.map { try PNGDecoder.decode($0.png) }))
             let (_, byHeader) = try await EmulatedTRMNL.get(hub.baseURL + "/displays/hall.bmp", headers: ["Access-Token": token])
             #expect(byHeader.statusCode == 200 && byHeader.value(forHTTPHeaderField: "Content-Type") == "image/bmp")
             let (empty, notModified) = try await EmulatedTRMNL.get(hub.baseURL + "/displays/hall.png?token=\(token)", headers: ["If-None-Match": etag])

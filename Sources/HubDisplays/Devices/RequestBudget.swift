@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import InkWidgets
 import Synchronization
 
 /// A token bucket per client: `burst` requests at once, then one every `interval`. A device's real

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-public import FoundationEssentials
+import FoundationEssentials
 #else
-public import Foundation
+import Foundation
 #endif
 public import EPaper
 public import InkUI
@@ -17,12 +17,10 @@ public final class DisplayFrameStore: FrameSink {
     /// The current image and the one before: a device told to fetch an image just before a new frame
     /// arrived still gets exactly the image it was told about.
     private let images = Mutex<(current: DisplayImage?, previous: DisplayImage?)>((nil, nil))
-    private let now: @Sendable () -> Date
 
     /// - Parameter orientation: how the widgets' frame maps to the screen's pixels.
-    public init(orientation: PanelOrientation, now: @escaping @Sendable () -> Date = Date.init, logger: Logger) {
+    public init(orientation: PanelOrientation, logger: Logger) {
         self.orientation = orientation
-        self.now = now
         self.logger = logger
     }
 
@@ -38,7 +36,7 @@ public final class DisplayFrameStore: FrameSink {
 
     public func present(_ frame: Frame, reason: String, userInitiated: Bool) async {
         do {
-            let image = try DisplayImage(frame: orientation.nativeFrame(frame), composed: now())
+            let image = try DisplayImage(frame: orientation.nativeFrame(frame), composed: Date())
             images.withLock { $0 = (image, $0.current) }
             logger.info("new frame", metadata: ["display.reason": "\(reason)", "display.filename": "\(image.filename)"])
         } catch {

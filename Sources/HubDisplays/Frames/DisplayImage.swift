@@ -7,10 +7,9 @@ public import EPaper
 public import InkUI
 
 /// A composed frame as a screen receives it: turned to the screen's pixels and encoded once, when it is
-/// composed, so serving it to any number of devices costs no rendering and no encoding.
+/// composed, so serving it to any number of devices costs no rendering and no encoding. Only the encoded
+/// forms are kept.
 public struct DisplayImage: Sendable {
-    /// The frame in the screen's own orientation.
-    public let frame: Frame
     /// The pixels' fingerprint: TRMNL's `filename` and the HTTP `ETag`, so both change only when a pixel does.
     public let digest: FrameDigest
     /// The frame as PNG, in its own depth (1-bit or 2-bit grey).
@@ -22,7 +21,6 @@ public struct DisplayImage: Sendable {
 
     /// Encodes a frame already in the screen's orientation.
     public init(frame: Frame, composed: Date) throws(PNGError) {
-        self.frame = frame
         self.digest = FrameDigest(frame)
         self.png = try PNGEncoder.encode(frame)
         self.bmp = frame.capability == .monochrome ? BMPEncoder.encode(frame) : nil

@@ -54,6 +54,7 @@ extension DisplaysReport {
     /// Gathers the report from the running displays, the registry and the device logs.
     public static func gather(displays: [NetworkDisplay], registry: DeviceRegistry, logs: DeviceLogStore, logLines: Int = 5) async -> DisplaysReport {
         let registrations = registry.registrations()
+        let now = Date()
         var statuses: [DisplayStatus] = []
         for display in displays {
             let profile = display.profile
@@ -65,11 +66,12 @@ extension DisplaysReport {
                     log: logs.lastLines(of: registration.device, count: logLines)))
             }
             let image = display.frames.image
+            let widgets = await display.scheduler.statuses()
             statuses.append(DisplayStatus(
                 id: profile.id, kind: profile.kind, width: profile.nativeSize.width, height: profile.nativeSize.height,
                 rotation: profile.rotation.rawValue, depth: profile.capability == .monochrome ? 1 : 2,
-                image: image?.filename, composed: image?.composed, refreshRate: await display.refreshSeconds(now: Date()),
-                widgets: await display.scheduler.statuses(), devices: devices))
+                image: image?.filename, composed: image?.composed, refreshRate: display.refreshSeconds(widgets: widgets, now: now),
+                widgets: widgets, devices: devices))
         }
         return DisplaysReport(displays: statuses, pending: registry.pendingDevices())
     }

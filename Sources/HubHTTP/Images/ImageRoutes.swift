@@ -12,27 +12,27 @@ struct ImageRoutes {
 
     func add(to router: Router<HubRequestContext>) {
         router.get("displays/:file") { request, context in
-            try await current(request, context: context)
+            try current(request, context: context)
         }
         router.get("images/:display/:file") { request, context in
-            try await named(request, context: context)
+            try named(request, context: context)
         }
     }
 
-    private func current(_ request: Request, context: HubRequestContext) async throws -> Response {
+    private func current(_ request: Request, context: HubRequestContext) throws -> Response {
         let file = try context.parameters.require("file")
         guard let (id, format) = ImageFormat.split(file) else { return notFound }
-        guard let display = try await authorised(id, request: request) else { return notFound }
+        guard let display = authorised(id, request: request) else { return notFound }
         guard let image = display.frames.image else {
             return Responses.text("the display has no frame yet: try again in a few seconds", status: .serviceUnavailable)
         }
         return serve(image, as: format, request: request)
     }
 
-    private func named(_ request: Request, context: HubRequestContext) async throws -> Response {
+    private func named(_ request: Request, context: HubRequestContext) throws -> Response {
         let id = try context.parameters.require("display")
         guard let (filename, format) = ImageFormat.split(try context.parameters.require("file")),
-            let display = try await authorised(id, request: request),
+            let display = authorised(id, request: request),
             let image = display.frames.image(named: filename)
         else { return notFound }
         return serve(image, as: format, request: request)
@@ -50,7 +50,7 @@ struct ImageRoutes {
         }
     }
 
-    private func authorised(_ id: String, request: Request) async throws -> NetworkDisplay? {
+    private func authorised(_ id: String, request: Request) -> NetworkDisplay? {
         guard let display = displays.first(where: { $0.profile.id == id }) else { return nil }
         let token = request.uri.queryParameters["token"].map(String.init) ?? request.headers[TRMNLHeader.accessToken]
         return registry.allowsImage(of: id, token: token) ? display : nil

@@ -17,9 +17,9 @@ struct StatusPageHTML {
     func render() -> String {
         var cards: [String] = []
         if let panel = model.panel {
-            let image = panel.frame == nil
-                ? "<p class=\"empty\">No frame yet.</p>"
-                : "<img src=\"/status/panel.png\" alt=\"The wired panel's frame\">"
+            let image = panel.showsFrame
+                ? "<img src=\"/status/panel.png\" alt=\"The wired panel's frame\">"
+                : "<p class=\"empty\">No frame yet.</p>"
             cards.append(card(title: panel.name, subtitle: "wired panel", image: image, devices: "", widgets: panel.widgets))
         }
         for display in report.displays {

@@ -1,18 +1,17 @@
-public import InkUI
 public import InkWidgets
 
 /// What the status page shows besides the networked displays: the wired panel and the hub's state as
 /// labelled rows (weather provider, sensors), gathered by the service when the page is asked for.
 public struct StatusPageModel: Sendable {
-    /// The wired panel: its frame now and its widgets' schedule.
+    /// The wired panel: whether it shows a frame yet (`/status/panel.png`) and its widgets' schedule.
     public struct Panel: Sendable {
         public var name: String
-        public var frame: Frame?
+        public var showsFrame: Bool
         public var widgets: [WidgetStatus]
 
-        public init(name: String, frame: Frame?, widgets: [WidgetStatus]) {
+        public init(name: String, showsFrame: Bool, widgets: [WidgetStatus]) {
             self.name = name
-            self.frame = frame
+            self.showsFrame = showsFrame
             self.widgets = widgets
         }
     }

@@ -16,6 +16,7 @@ struct StatusPageRoutes {
     let registry: DeviceRegistry
     let logs: DeviceLogStore
     let model: @Sendable () async -> StatusPageModel
+    let panelFrame: @Sendable () -> Frame?
 
     func add(to router: Router<HubRequestContext>) {
         router.get("/") { _, _ in
@@ -26,7 +27,7 @@ struct StatusPageRoutes {
                 body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
         }
         router.get("status/panel.png") { request, _ in
-            guard let frame = await model().panel?.frame, let png = try? PNGEncoder.encode(frame) else {
+            guard let frame = panelFrame(), let png = try? PNGEncoder.encode(frame) else {
                 return Responses.text("the panel has shown no frame yet", status: .notFound)
             }
             return Responses.image(png, contentType: "image/png", entityTag: "\"panel-\(FrameDigest(frame))\"", request: request)
