@@ -99,7 +99,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .target(
             name: "HubDisplays",
-            dependencies: ["InkWidgets", "InkUI", "EPaper", "HubSystem", logging],
+            dependencies: ["InkWidgets", "InkUI", "EPaper", "HubSystem", logging, nio],
             swiftSettings: swiftSettings),
         .target(
             name: "HubHTTP",
@@ -197,7 +197,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "HubDisplaysTests",
-            dependencies: ["HubDisplays", "InkWidgets", "InkUI", "EPaper", "HubSystem", "HubTestSupport", logging],
+            dependencies: ["HubDisplays", "InkWidgets", "InkUI", "EPaper", "HubSystem", "HubTestSupport", logging, nio],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "HubHTTPTests",

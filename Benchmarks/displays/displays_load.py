@@ -13,14 +13,16 @@ after the rounds (and its peak).
     Benchmarks/displays/displays_load.py [--devices 100] [--rounds 20] [--displays 4]
 """
 import argparse
-import asyncio
+import http.client
 import json
 import os
+import subprocess
 import sys
 import tempfile
 import time
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "footprint"))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "footprint"))
 import footprint  # noqa: E402  (the release binary, start-up, /proc readings)
 
 LAYOUTS = [
@@ -49,72 +51,46 @@ def write_config(work, port, devices, displays):
     return config
 
 
-async def request(port, path, headers):
-    """One GET on a new connection: (status, body, seconds)."""
-    started = time.perf_counter()
-    reader, writer = await asyncio.open_connection("127.0.0.1", port)
-    head = f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n"
-    head += "".join(f"{name}: {value}\r\n" for name, value in headers.items()) + "\r\n"
-    writer.write(head.encode())
-    await writer.drain()
-    response = await reader.read()
-    elapsed = time.perf_counter() - started
-    writer.close()
-    header, _, body = response.partition(b"\r\n\r\n")
-    return int(header.split(b" ", 2)[1]), body, elapsed
+def set_up(port, devices):
+    """Each device's `/api/setup`, as the firmware does on its first boot: "MAC API_KEY" lines."""
+    lines = []
+    for index in range(devices):
+        connection = http.client.HTTPConnection("127.0.0.1", port)
+        connection.request("GET", "/api/setup", headers={"ID": mac(index), "FW-Version": "1.5.7"})
+        answer = connection.getresponse()
+        body = answer.read()
+        connection.close()
+        if answer.status != 200 or json.loads(body).get("status") != 200:
+            raise SystemExit(f"setup of {mac(index)} refused: {body[:200]!r}")
+        lines.append(f"{mac(index)} {json.loads(body)['api_key']}\n")
+    return "".join(lines)
 
 
-def device_headers(index, key):
-    return {"ID": mac(index), "Access-Token": key, "Refresh-Rate": "900", "Battery-Voltage": "4.10",
-            "FW-Version": "1.5.7", "RSSI": "-60", "Width": "800", "Height": "480"}
+def build_client(work):
+    """Compiles trmnl_burst.c, the devices (C on epoll, so the client takes little of the shared cores)."""
+    binary = os.path.join(work, "trmnl_burst")
+    subprocess.run(["cc", "-O2", "-o", binary, os.path.join(HERE, "trmnl_burst.c")], check=True)
+    return binary
 
 
-async def wake(port, index, key, timings):
-    status, body, display_seconds = await request(port, "/api/display", device_headers(index, key))
-    if status != 200 or json.loads(body)["status"] != 0:
-        raise SystemExit(f"device {mac(index)}: /api/display answered {status} {body[:200]!r}")
-    path = json.loads(body)["image_url"].split(f":{port}", 1)[1]
-    status, image, image_seconds = await request(port, path, {})
-    if status != 200 or not image:
-        raise SystemExit(f"device {mac(index)}: the image answered {status}")
-    timings["display"].append(display_seconds)
-    timings["image"].append(image_seconds)
-
-
-def event_loop_runner():
-    """uvloop when installed (`pip install uvloop`): the client then takes less of the cores it shares with
-    the service, so the latencies are more the service's own."""
-    try:
-        import uvloop
-        return uvloop.run
-    except ImportError:
-        return asyncio.run
+def wake_rounds(client, port, pid, rounds, devices):
+    """The devices' rounds: each request's latency by kind, the service's CPU seconds and the wall seconds."""
+    result = subprocess.run([client, str(port), str(pid), str(rounds)], input=devices, capture_output=True, text=True)
+    if result.returncode != 0:
+        raise SystemExit(f"the devices failed: {result.stderr.strip()}")
+    timings, totals = {"display": [], "image": []}, {}
+    for line in result.stdout.splitlines():
+        name, value = line.split()
+        if name in timings:
+            timings[name].append(float(value))
+        else:
+            totals[name] = float(value)
+    return timings, totals["cpu"], totals["wall"]
 
 
 def percentile(values, fraction):
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
-
-
-async def run(port, devices, rounds, pid):
-    keys = []
-    for index in range(devices):
-        status, body, _ = await request(port, "/api/setup", {"ID": mac(index), "FW-Version": "1.5.7"})
-        if status != 200 or json.loads(body).get("status") != 200:
-            raise SystemExit(f"setup of {mac(index)} refused: {body[:200]!r}")
-        keys.append(json.loads(body)["api_key"])
-    warmup = {"display": [], "image": []}
-    await asyncio.gather(*(wake(port, index, keys[index], warmup) for index in range(devices)))
-    timings = {"display": [], "image": []}
-    cpu = wall = 0.0
-    for _ in range(rounds):
-        # A second apart, as real wake-ups are at least a minute apart: within each device's request budget.
-        await asyncio.sleep(1)
-        cpu_before, started = footprint.cpu_seconds(pid), time.perf_counter()
-        await asyncio.gather(*(wake(port, index, keys[index], timings) for index in range(devices)))
-        wall += time.perf_counter() - started
-        cpu += footprint.cpu_seconds(pid) - cpu_before
-    return timings, cpu, wall
 
 
 def main():
@@ -123,6 +99,7 @@ def main():
     parser.add_argument("--rounds", type=int, default=20, help="times they all wake")
     parser.add_argument("--displays", type=int, choices=range(1, len(LAYOUTS) + 1), default=len(LAYOUTS),
                         help="displays the devices are spread over")
+    parser.add_argument("--breakdown", action="store_true", help="also print resident memory per mapping after the rounds")
     arguments = parser.parse_args()
     footprint.require_release_build()
     with tempfile.TemporaryDirectory(prefix="weatherhub-displays-") as work:
@@ -132,23 +109,28 @@ def main():
         try:
             time.sleep(3)  # every display's first timeline composed
             rss_idle = footprint.memory_kib(hub.pid, "Rss")
-            timings, cpu, wall = event_loop_runner()(run(port, arguments.devices, arguments.rounds, hub.pid))
+            devices = set_up(port, arguments.devices)
+            timings, cpu, wall = wake_rounds(build_client(work), port, hub.pid, arguments.rounds, devices)
             rss = footprint.memory_kib(hub.pid, "Rss")
+            breakdown = footprint.rss_by_mapping(hub.pid)
             with open(f"/proc/{hub.pid}/status") as status:
                 peak = next(int(line.split()[1]) for line in status if line.startswith("VmHWM:"))
         finally:
             hub.terminate()
             hub.wait()
     requests = len(timings["display"]) + len(timings["image"])
-    client = "uvloop" if event_loop_runner() is not asyncio.run else "asyncio"
     print(f"{arguments.devices} devices on {arguments.displays} displays, {arguments.rounds} rounds of all waking at once "
-          f"(READY after {ready * 1000:.0f} ms; client on {client})")
+          f"(READY after {ready * 1000:.0f} ms)")
     for name in ("display", "image"):
         values = timings[name]
         print(f"  {'/api/display' if name == 'display' else 'image':12}  p50 {percentile(values, 0.5) * 1000:6.2f} ms"
               f"   p99 {percentile(values, 0.99) * 1000:6.2f} ms   max {max(values) * 1000:6.2f} ms")
     print(f"  service CPU   {cpu / requests * 1e6:.0f} µs per request ({requests} requests, {requests / wall:.0f}/s)")
     print(f"  resident      {rss_idle / 1024:.1f} MiB before, {rss / 1024:.1f} MiB after the rounds, peak {peak / 1024:.1f} MiB")
+    if arguments.breakdown:
+        for name, kib in breakdown:
+            if kib >= 256:
+                print(f"  {kib / 1024:6.1f} MiB  {name}")
 
 
 if __name__ == "__main__":

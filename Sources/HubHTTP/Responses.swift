@@ -19,13 +19,13 @@ enum Responses {
     }
 
     /// An image with its entity tag; `304 Not Modified` when the client holds it already.
-    static func image(_ bytes: [UInt8], contentType: String, entityTag: String, request: Request) -> Response {
+    static func image(_ bytes: ByteBuffer, contentType: String, entityTag: String, request: Request) -> Response {
         var headers: HTTPFields = [.eTag: entityTag, .cacheControl: "no-cache"]
         if let held = request.headers[.ifNoneMatch], held.split(separator: ",").contains(where: { $0.trimmed == entityTag || $0.trimmed == "*" }) {
             return Response(status: .notModified, headers: headers)
         }
         headers[.contentType] = contentType
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: bytes))
     }
 }
 

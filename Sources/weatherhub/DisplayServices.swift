@@ -7,6 +7,7 @@ import HubSystem
 import InkUI
 import InkWidgets
 import Logging
+import NIOCore
 
 /// The networked displays and the web side, built from `displays:` and `http:`: a scheduler per display
 /// over the same widgets and weather source as the panel, the device registry and logs, the HTTP server,
@@ -79,7 +80,7 @@ struct DisplayServices {
                 throw DeviceRegistryError.unknownDisplay(params.display, known: displays.map(\.profile.id))
             }
             let token = try registry.imageToken(of: params.display)
-            return DisplayImageMethod.Result(png: display.frames.image.map { Data($0.png) }, path: "/displays/\(params.display).png?token=\(token)")
+            return DisplayImageMethod.Result(png: display.frames.image.map { Data($0.png.readableBytesView) }, path: "/displays/\(params.display).png?token=\(token)")
         }
     }
 }

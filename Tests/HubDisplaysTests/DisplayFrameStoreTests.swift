@@ -3,6 +3,7 @@ import Foundation
 import HubDisplays
 import InkUI
 import Logging
+import NIOCore
 import Testing
 
 @Suite("Display frames")
@@ -20,11 +21,11 @@ struct DisplayFrameStoreTests {
         let portrait = Self.frame(size: PixelSize(width: 480, height: 800), mark: PixelPoint(x: 0, y: 0))
         await store.present(portrait, reason: "test", userInitiated: false)
         let first = try #require(store.image)
-        let turned = try PNGDecoder.decode(first.png)
+        let turned = try PNGDecoder.decode(Array(first.png.readableBytesView))
         #expect(turned.size == PixelSize(width: 800, height: 480))
         #expect(turned[799, 0] == .black)
         #expect((0..<800).count { x in (0..<480).contains { y in turned[x, y] == .black } } == 1)
-        #expect(first.bmp?.count == 48_062)
+        #expect(first.bmp?.readableBytes == 48_062)
 
         await store.present(portrait, reason: "same pixels", userInitiated: false)
         #expect(store.image?.filename == first.filename)

@@ -74,7 +74,7 @@ struct BadRequestTests {
             let (png, ok) = try await EmulatedTRMNL.get(hub.baseURL + "/displays/hall.png?token=\(token)", headers: [:])
             #expect(ok.statusCode == 200 && ok.value(forHTTPHeaderField: "Content-Type") == "image/png")
             let etag = try #require(ok.value(forHTTPHeaderField: "ETag"))
-            #expect(try EmulatedTRMNL.decode(png, contentType: "image/png") == (try hub.displays[1].frames.image.map { try PNGDecoder.decode($0.png) }))
+            #expect(try EmulatedTRMNL.decode(png, contentType: "image/png") == (try hub.servedFrame(1)))
             let (_, byHeader) = try await EmulatedTRMNL.get(hub.baseURL + "/displays/hall.bmp", headers: ["Access-Token": token])
             #expect(byHeader.statusCode == 200 && byHeader.value(forHTTPHeaderField: "Content-Type") == "image/bmp")
             let (empty, notModified) = try await EmulatedTRMNL.get(hub.baseURL + "/displays/hall.png?token=\(token)", headers: ["If-None-Match": etag])

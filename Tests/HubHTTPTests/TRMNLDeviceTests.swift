@@ -1,7 +1,7 @@
 import EPaper
 import Foundation
-import HubTestSupport
 import HubDisplays
+import HubTestSupport
 import InkUI
 import InkWidgets
 import Testing
@@ -27,7 +27,7 @@ struct TRMNLDeviceTests {
         #expect(first.status == 0 && first.redrew)
         #expect(first.imageURL?.contains("/images/kitchen/\(first.filename ?? "")") == true)
         #expect(device.screen == LoopbackHub.expectedFrame("Hello Lyon 0", on: profile))
-        #expect(device.screen == (try hub.displays[0].frames.image.map { try PNGDecoder.decode($0.png) }))
+        #expect(device.screen == (try hub.servedFrame(0)))
         // The next entry is due in at most 8 s: the device is told to sleep that long (and 2 s for the frame
         // to be composed), not 900 s.
         #expect((3...10).contains(first.refreshRate), "\(first.refreshRate)")

@@ -3,8 +3,8 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import HTTPTypes
 import EPaper
+import HTTPTypes
 import HubDisplays
 import Hummingbird
 import InkUI
@@ -30,7 +30,7 @@ struct StatusPageRoutes {
             guard let frame = panelFrame(), let png = try? PNGEncoder.encode(frame) else {
                 return Responses.text("the panel has shown no frame yet", status: .notFound)
             }
-            return Responses.image(png, contentType: "image/png", entityTag: "\"panel-\(FrameDigest(frame))\"", request: request)
+            return Responses.image(ByteBuffer(bytes: png), contentType: "image/png", entityTag: "\"panel-\(FrameDigest(frame))\"", request: request)
         }
         router.get("status/displays/:file") { request, context in
             guard let (id, format) = ImageFormat.split(try context.parameters.require("file")), format == .png,

@@ -44,7 +44,7 @@ struct TRMNLRoutes {
         var imageURL: String?
         if let image = display.frames.image {
             // The setup screen takes the 48,062-byte BMP on every firmware; PNG only on newer ones.
-            let format: ImageFormat = image.bmp?.count == 48_062 ? .bmp : .png
+            let format: ImageFormat = image.bmp?.readableBytes == 48_062 ? .bmp : .png
             imageURL = try images.url(of: image, on: display.profile, as: format, request: request)
         }
         return Responses.json(TRMNLAnswer.setup(

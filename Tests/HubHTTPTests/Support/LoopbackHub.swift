@@ -5,6 +5,7 @@ import HubHTTP
 import InkUI
 import InkWidgets
 import Logging
+import NIOCore
 import ServiceLifecycle
 import Synchronization
 
@@ -83,6 +84,11 @@ final class LoopbackHub: Sendable {
                 try await Task.sleep(for: .milliseconds(20))
             }
         }
+    }
+
+    /// The frame display `index` serves now, decoded from the PNG every device gets.
+    func servedFrame(_ index: Int) throws -> Frame? {
+        try displays[index].frames.image.map { try PNGDecoder.decode(Array($0.png.readableBytesView)) }
     }
 
     func stop() async throws {
