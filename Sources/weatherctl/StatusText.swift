@@ -1,7 +1,8 @@
 import EPaper
-import InkUI
 import Foundation
 import HubControl
+import HubSystem
+import InkUI
 import InkWidgets
 import Sensors
 import WeatherInfoKit
@@ -81,8 +82,7 @@ enum StatusText {
     private static func panelLines(_ panel: PanelStatus, now: Date) -> [String] {
         var lines = ["Panel      \(panel.panel) \(panel.frameSize.width)×\(panel.frameSize.height)"]
         if let last = panel.lastRefresh {
-            let seconds = Double(last.duration.components.seconds) + Double(last.duration.components.attoseconds) / 1e18
-            lines.append("           last refresh \(age(since: last.at, now: now)) ago: \(last.kind), \(String(format: "%.2f", seconds)) s (\(last.reason))")
+            lines.append("           last refresh \(age(since: last.at, now: now)) ago: \(last.kind), \(String(format: "%.2f", last.duration.timeInterval)) s (\(last.reason))")
         } else {
             lines.append("           no refresh yet")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import HubSystem
 import InkWidgets
 import Testing
 

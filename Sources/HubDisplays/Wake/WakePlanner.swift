@@ -3,6 +3,7 @@ public import FoundationEssentials
 #else
 public import Foundation
 #endif
+import HubSystem
 public import InkWidgets
 
 /// TRMNL's `refresh_rate` from a display's timelines: the device sleeps until the next entry date or

@@ -3,6 +3,7 @@ public import FoundationEssentials
 #else
 public import Foundation
 #endif
+import HubSystem
 
 /// A point in time seen two ways: the wall clock that entries are dated by, and a monotonic uptime that
 /// measures intervals and never jumps (NTP steps and manual clock changes only move `wall`).
@@ -34,11 +35,5 @@ public struct Moment: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension Duration {
-    /// The duration in seconds as a floating-point number.
-    public var timeInterval: Double {
-        let parts = components
-        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
-    }
-
     static let day: Duration = .seconds(86_400)
 }

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import HubSystem
 import Synchronization
 
 /// Where the scheduler reads the time and waits. Injected, so tests and benchmarks run days of schedule

@@ -3,6 +3,7 @@ public import FoundationEssentials
 #else
 public import Foundation
 #endif
+import HubSystem
 
 /// The timeline rules of WidgetKit, written down: a synchronous state machine that takes events with the
 /// moment they happen and answers with the actions its host must carry out. It never reads a clock, so

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import CMosquitto
+import HubSystem
 import Synchronization
 
 #if canImport(Glibc)
@@ -74,7 +75,7 @@ final class MosquittoConnection: @unchecked Sendable {
         let version = broker.protocolVersion == .v5 ? MQTT_PROTOCOL_V5 : MQTT_PROTOCOL_V311
         try check(mosquitto_int_option(mosquitto, MOSQ_OPT_PROTOCOL_VERSION, version), "protocol version")
         if broker.protocolVersion == .v5, broker.persistentSession {
-            let expiry = UInt32(clamping: Int64(broker.sessionExpiry.seconds))
+            let expiry = UInt32(clamping: Int64(broker.sessionExpiry.timeInterval))
             try check(
                 mosquitto_property_add_int32(&connectProperties, Int32(MQTT_PROP_SESSION_EXPIRY_INTERVAL.rawValue), expiry),
                 "session expiry")
@@ -213,17 +214,17 @@ final class MosquittoConnection: @unchecked Sendable {
 
     private func runLoop() {
         defer { markFinished() }
-        var delay = broker.reconnectDelay.seconds
+        var delay = broker.reconnectDelay.timeInterval
         while !isStopping {
             events.setState(.connecting)
             mosquitto_log_callback_set(mosquitto, Self.libraryLog)
             let rc = mosquitto_connect_bind_v5(
-                mosquitto, broker.host, Int32(broker.port), Int32(max(5, broker.keepAlive.seconds)), nil, connectProperties)
+                mosquitto, broker.host, Int32(broker.port), Int32(max(5, broker.keepAlive.timeInterval)), nil, connectProperties)
             if rc != MOSQ_ERR_SUCCESS.rawValue {
                 if isStopping { break }
                 events.fail("cannot connect to \(broker.host):\(broker.port): \(MosquittoLibrary.describe(error: rc))")
                 waitBeforeRetry(seconds: delay)
-                delay = min(delay * 2, broker.maxReconnectDelay.seconds)
+                delay = min(delay * 2, broker.maxReconnectDelay.timeInterval)
                 continue
             }
             var loopResult = MOSQ_ERR_SUCCESS.rawValue
@@ -239,9 +240,9 @@ final class MosquittoConnection: @unchecked Sendable {
             }
             let reachedBroker = events.status.connectedSince != nil || events.status.reconnectCount > 0
             events.fail("connection to \(broker.host):\(broker.port) lost: \(MosquittoLibrary.describe(error: loopResult))")
-            if reachedBroker { delay = broker.reconnectDelay.seconds }
+            if reachedBroker { delay = broker.reconnectDelay.timeInterval }
             waitBeforeRetry(seconds: delay)
-            delay = min(delay * 2, broker.maxReconnectDelay.seconds)
+            delay = min(delay * 2, broker.maxReconnectDelay.timeInterval)
         }
         events.setState(.stopped)
     }

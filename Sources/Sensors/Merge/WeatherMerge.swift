@@ -3,6 +3,7 @@ public import FoundationEssentials
 #else
 public import Foundation
 #endif
+import HubSystem
 
 /// Merges the provider's current weather with the configured outdoor sensor: per field, a current
 /// sensor value replaces the provider's, a stale (or age-unknown) one does not.
@@ -28,7 +29,7 @@ public enum WeatherMerge {
                 values[field] = ShownValue(
                     value: value, source: .sensor(outdoor.sensor, displayName: outdoor.displayName),
                     observedAt: latest.observedAt)
-                let until = latest.observedAt.addingTimeInterval(outdoor.staleAfter.seconds)
+                let until = latest.observedAt.addingTimeInterval(outdoor.staleAfter.timeInterval)
                 currentUntil = min(currentUntil ?? until, until)
             } else if let provider, let value = provider.value(for: field) {
                 values[field] = ShownValue(value: value, source: .provider, observedAt: provider.observedAt)

@@ -104,14 +104,14 @@ public struct DecodeReport: Sendable {
             ]))
         case .accepted(let reading):
             let staleAfter = profiles.staleAfter(for: reading.sensor)
-            let stale = !reading.ageUnknown && now.timeIntervalSince(reading.observedAt) > staleAfter.seconds
+            let stale = !reading.ageUnknown && now.timeIntervalSince(reading.observedAt) > staleAfter.timeInterval
             var lines = [
                 "sensor:      \(IdentityCheck.printable(reading.sensor.rawValue)) (\(reading.ecosystem.rawValue))",
                 "observed at: \(CivilTime.iso8601(reading.observedAt)) (\(reading.timeSource == .payload ? "payload time" : "arrival time"))",
             ]
             if let note = reading.timeNote { lines.append("             \(note)") }
             if reading.ageUnknown { lines.append("age unknown: retained without a timestamp; not shown until a live message") }
-            if stale { lines.append("stale:       older than \(ReportDuration.format(seconds: staleAfter.seconds)); not shown as current") }
+            if stale { lines.append("stale:       older than \(ReportDuration.format(seconds: staleAfter.timeInterval)); not shown as current") }
             if let reason = reading.noValuesReason { lines.append("no values:   \(reason)") }
             let suspects = Dictionary(reading.suspects.map { ($0.field, $0.reason) }, uniquingKeysWith: { first, _ in first })
             for (field, value) in reading.values {

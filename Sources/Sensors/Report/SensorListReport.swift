@@ -62,7 +62,7 @@ public enum SensorListReport {
                 ("source", .optionalString(snapshot.ecosystem?.rawValue)),
                 ("availability", .optionalString(snapshot.availability?.rawValue)),
                 ("last_seen", .optionalString(snapshot.lastSeen.map(CivilTime.iso8601))),
-                ("stale_after_s", .number(snapshot.staleAfter.seconds, digits: 0)),
+                ("stale_after_s", .number(snapshot.staleAfter.timeInterval, digits: 0)),
                 ("values", .object(values)),
                 ("battery_pct", snapshot.values[.batteryLevel].map { .number($0.value, digits: 0) } ?? .null),
                 ("battery_low", snapshot.values[.batteryLow].map { .bool($0.value >= 0.5) } ?? .null),

@@ -77,7 +77,7 @@ public final class SocketFeed: Service, Sendable {
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
         let initializer: @Sendable (any Channel) -> EventLoopFuture<NIOAsyncChannel<LineFrameDecoder.Frame, Never>> = { [settings] channel in
             channel.eventLoop.makeCompletedFuture {
-                let idle = TimeAmount.nanoseconds(Int64(min(settings.idleTimeout.seconds, 1e9) * 1e9))
+                let idle = TimeAmount.nanoseconds(Int64(min(settings.idleTimeout.timeInterval, 1e9) * 1e9))
                 try channel.pipeline.syncOperations.addHandlers([
                     IdleStateHandler(readTimeout: idle),
                     ByteToMessageHandler(LineFrameDecoder(maximumLength: settings.maxLineBytes, overlongLines: .discard)),

@@ -3,6 +3,7 @@ public import FoundationEssentials
 #else
 public import Foundation
 #endif
+import HubSystem
 
 /// The most recent accepted value of one field of one sensor.
 public struct LatestValue: Sendable, Equatable {
@@ -37,7 +38,7 @@ public struct LatestValue: Sendable, Equatable {
 
     /// Whether the value may be shown as current: its age is known and within `staleAfter`.
     public func isCurrent(at now: Date, staleAfter: Duration) -> Bool {
-        isCurrent(at: now, staleAfterSeconds: staleAfter.seconds)
+        isCurrent(at: now, staleAfterSeconds: staleAfter.timeInterval)
     }
 
     /// `isCurrent(at:staleAfter:)` with the limit already in seconds (the store checks every message).

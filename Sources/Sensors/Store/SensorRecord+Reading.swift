@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import HubSystem
 
 extension SensorRecord {
     /// Takes a reading's values where they are newer than those held, and returns the fields whose shown
@@ -15,7 +16,7 @@ extension SensorRecord {
             lastRejection = first.reason
             lastRejectionAt = reading.arrivedAt
         }
-        let staleSeconds = staleAfter.seconds
+        let staleSeconds = staleAfter.timeInterval
         var changed: FieldMask = []
         for (field, value) in reading.values {
             // One lookup per field: the position serves both the read and the write.

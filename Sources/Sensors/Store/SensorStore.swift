@@ -3,6 +3,7 @@ public import FoundationEssentials
 #else
 public import Foundation
 #endif
+import HubSystem
 public import Logging
 public import ServiceLifecycle
 
@@ -57,8 +58,8 @@ public actor SensorStore: Service {
         tiers = HistoryTier.allCases.map { tier in
             let store = settings.store
             return tier == .fine
-                ? (max(1, store.fineResolution.seconds), store.fineRetention.seconds)
-                : (max(1, store.coarseResolution.seconds), store.coarseRetention.seconds)
+                ? (max(1, store.fineResolution.timeInterval), store.fineRetention.timeInterval)
+                : (max(1, store.coarseResolution.timeInterval), store.coarseRetention.timeInterval)
         }
         maxSensors = settings.limits.maxSensors
         self.now = now
@@ -113,7 +114,7 @@ public actor SensorStore: Service {
     public func history(of sensor: SensorID, field: SensorField, from: Date, to: Date) async throws(SensorStoreError)
         -> [HistoryPoint]
     {
-        let fineStart = now().timeIntervalSince1970 - storeSettings.fineRetention.seconds
+        let fineStart = now().timeIntervalSince1970 - storeSettings.fineRetention.timeInterval
         let tier: HistoryTier = from.timeIntervalSince1970 >= fineStart ? .fine : .coarse
         let width = resolution(of: tier)
         let range = (from.timeIntervalSince1970 / width).rounded(.down) * width...to.timeIntervalSince1970
@@ -142,7 +143,7 @@ public actor SensorStore: Service {
         guard let barometer = candidates.first(where: { $0.currentValue(.pressure, at: now) != nil }),
             let current = barometer.currentValue(.pressure, at: now)
         else { return nil }
-        let target = now.addingTimeInterval(-window.seconds)
+        let target = now.addingTimeInterval(-window.timeInterval)
         let points = try await history(
             of: barometer.sensor, field: .pressure, from: target.addingTimeInterval(-15 * 60),
             to: target.addingTimeInterval(15 * 60))
@@ -313,7 +314,7 @@ public actor SensorStore: Service {
         var prune: SensorDatabase.PruneCutoffs?
         if lastPrune.map({ current.timeIntervalSince($0) >= 3600 }) ?? true {
             let seconds = current.timeIntervalSince1970
-            prune = .init(fine: seconds - storeSettings.fineRetention.seconds, coarse: seconds - storeSettings.coarseRetention.seconds)
+            prune = .init(fine: seconds - storeSettings.fineRetention.timeInterval, coarse: seconds - storeSettings.coarseRetention.timeInterval)
             lastPrune = current
         }
         guard !pending.isEmpty || prune != nil else { return nil }

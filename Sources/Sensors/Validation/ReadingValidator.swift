@@ -106,7 +106,7 @@ struct ReadingValidator: Sendable {
             instant = date
             note = .readAsLocalTime(text: text, zone: timeZone.identifier)
         }
-        if instant.timeIntervalSince(arrivedAt) > futureTolerance.seconds {
+        if instant.timeIntervalSince(arrivedAt) > futureTolerance.timeInterval {
             let ahead = ReportDuration.format(seconds: instant.timeIntervalSince(arrivedAt))
             let rejection = FieldRejection(
                 key: "observed_at",

@@ -1,4 +1,5 @@
 public import FoundationEssentials
+import HubSystem
 
 /// Built-in, realistic weather without network or key: for `weatherhub --demo`, previews and golden
 /// tests. The report is made relative to the injected clock, so it always looks current, and is the same
@@ -89,7 +90,7 @@ public struct DemoWeatherSource: WeatherSource {
     }
 
     private func fetchTime(for now: Date) -> Date {
-        let interval = Self.refreshInterval.inSeconds
+        let interval = Self.refreshInterval.timeInterval
         return Date(timeIntervalSince1970: (now.timeIntervalSince1970 / interval).rounded(.down) * interval)
     }
 
@@ -116,7 +117,7 @@ public struct DemoWeatherSource: WeatherSource {
 
     /// What the hub would have logged fetching every 10 minutes over the last four hours.
     private func pressureLog(_ model: DemoWeatherModel, until time: Date) -> PressureLog {
-        let interval = Self.refreshInterval.inSeconds
+        let interval = Self.refreshInterval.timeInterval
         return (0...24).reversed().reduce(PressureLog()) { log, step in
             let fetch = time.addingTimeInterval(-Double(step) * interval)
             let observed = fetch.addingTimeInterval(-240)

@@ -1,12 +1,7 @@
 import FoundationEssentials
+import HubSystem
 
 extension Duration {
-    /// The duration in seconds, for `Date` arithmetic.
-    var inSeconds: Double {
-        let parts = components
-        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
-    }
-
     /// The duration in whole milliseconds, rounded up so a short limit never becomes zero ("no limit"
     /// for libcurl).
     var wholeMilliseconds: Int {
@@ -19,6 +14,6 @@ extension Duration {
 extension Date {
     /// The instant `duration` later.
     static func + (date: Date, duration: Duration) -> Date {
-        date.addingTimeInterval(duration.inSeconds)
+        date.addingTimeInterval(duration.timeInterval)
     }
 }

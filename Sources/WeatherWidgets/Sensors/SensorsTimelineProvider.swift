@@ -33,7 +33,7 @@ struct SensorsTimelineProvider: TimelineProvider {
         var dates = (1...6).map { now + Double($0) * 600 }
         for snapshot in snapshots ?? [] {
             for value in snapshot.values.values where !value.ageUnknown {
-                dates.append(value.observedAt + snapshot.staleAfter.seconds + 1)
+                dates.append(value.observedAt + snapshot.staleAfter.timeInterval + 1)
             }
         }
         let upcoming = Set(dates.filter { $0 > now && $0 <= now + 86_400 }).sorted()
