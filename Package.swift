@@ -201,7 +201,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "HubHTTPTests",
-            dependencies: ["HubHTTP", "HubDisplays", "InkWidgets", "InkUI", "EPaper", "HubTestSupport", logging, lifecycle],
+            dependencies: ["HubHTTP", "HubDisplays", "HubSystem", "InkWidgets", "InkUI", "EPaper", "HubTestSupport", logging, lifecycle],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "EndToEndTests", dependencies: ["HubTestSupport", "WeatherInfoKit", "InkUI"],

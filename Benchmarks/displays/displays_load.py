@@ -7,7 +7,7 @@ Starts the release `weatherhub` (demo data, simulated panel) with four TRMNL dis
 times, a second apart: each device asks `/api/display` and fetches the image it is told about, on a new
 connection each time, as the firmware does. Prints the p50 and p99 latency of both requests as the devices saw them, the
 service's CPU time per request over the measured rounds (all threads, from /proc), and its resident memory
-after the rounds (and its peak).
+before, right after the rounds, once the web side has been quiet long enough to trim the heap, and its peak.
 
     deploy/build-release --product weatherhub
     Benchmarks/displays/displays_load.py [--devices 100] [--rounds 20] [--displays 4]
@@ -25,6 +25,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "footprint"))
 import footprint  # noqa: E402  (the release binary, start-up, /proc readings)
 
+QUIET = 5  # seconds without a request after which the web side trims the heap (QuietHeapTrim's default)
 LAYOUTS = [
     ["  - kind: weather", "    family: extraLarge"],
     ["  - kind: weather", "    family: large", "    region: { x: 0, y: 0, width: 528, height: 480 }",
@@ -51,10 +52,10 @@ def write_config(work, port, devices, displays):
     return config
 
 
-def set_up(port, devices):
+def set_up(port, indices):
     """Each device's `/api/setup`, as the firmware does on its first boot: "MAC API_KEY" lines."""
     lines = []
-    for index in range(devices):
+    for index in indices:
         connection = http.client.HTTPConnection("127.0.0.1", port)
         connection.request("GET", "/api/setup", headers={"ID": mac(index), "FW-Version": "1.5.7"})
         answer = connection.getresponse()
@@ -102,6 +103,7 @@ def main():
     parser.add_argument("--breakdown", action="store_true", help="also print resident memory per mapping after the rounds")
     arguments = parser.parse_args()
     footprint.require_release_build()
+    dropped = footprint.cold_page_cache()
     with tempfile.TemporaryDirectory(prefix="weatherhub-displays-") as work:
         port = footprint.free_port()
         config = write_config(work, port, arguments.devices, arguments.displays)
@@ -109,9 +111,11 @@ def main():
         try:
             time.sleep(3)  # every display's first timeline composed
             rss_idle = footprint.memory_kib(hub.pid, "Rss")
-            devices = set_up(port, arguments.devices)
+            devices = set_up(port, range(arguments.devices))
             timings, cpu, wall = wake_rounds(build_client(work), port, hub.pid, arguments.rounds, devices)
             rss = footprint.memory_kib(hub.pid, "Rss")
+            time.sleep(QUIET + 1)  # the web side gives the burst's freed heap back once it is quiet
+            rss_quiet = footprint.memory_kib(hub.pid, "Rss")
             breakdown = footprint.rss_by_mapping(hub.pid)
             with open(f"/proc/{hub.pid}/status") as status:
                 peak = next(int(line.split()[1]) for line in status if line.startswith("VmHWM:"))
@@ -126,7 +130,8 @@ def main():
         print(f"  {'/api/display' if name == 'display' else 'image':12}  p50 {percentile(values, 0.5) * 1000:6.2f} ms"
               f"   p99 {percentile(values, 0.99) * 1000:6.2f} ms   max {max(values) * 1000:6.2f} ms")
     print(f"  service CPU   {cpu / requests * 1e6:.0f} µs per request ({requests} requests, {requests / wall:.0f}/s)")
-    print(f"  resident      {rss_idle / 1024:.1f} MiB before, {rss / 1024:.1f} MiB after the rounds, peak {peak / 1024:.1f} MiB")
+    print(f"  resident      {rss_idle / 1024:.1f} MiB before, {rss / 1024:.1f} MiB right after the rounds, "
+          f"{rss_quiet / 1024:.1f} MiB {QUIET + 1} s later, peak {peak / 1024:.1f} MiB ({footprint.cache_note(dropped)})")
     if arguments.breakdown:
         for name, kib in breakdown:
             if kib >= 256:

@@ -8,7 +8,8 @@ under valgrind (callgrind records every instruction executed) the way footprint.
 a restart with cached state on the demo data with MQTT readings arriving that stays until the scheduler has
 reloaded the weather on its own (up to ten minutes), a run that fetches from a loopback server in
 OpenWeatherMap's format, and a run with two networked displays whose web side a TRMNL device, an image
-client and a browser use, each with a `weatherctl reload --wait` over the control socket.
+client, a browser and 20 devices waking at once use, each with a `weatherctl reload --wait` over the control
+socket.
 Every function holding an executed instruction goes in the list. Functions missing from it (new code) still
 work; they are only laid out further away. Run it again after larger changes, then rebuild and check the
 figures with footprint.py:
@@ -30,6 +31,9 @@ import urllib.request
 import json
 
 import footprint
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "displays"))
+import displays_load  # noqa: E402  (devices waking at once)
 
 ORDER = os.path.join(footprint.ROOT, "deploy", "layout", "weatherhub.order")
 WEATHERCTL = os.path.join(os.path.dirname(footprint.BINARY), "weatherctl")
@@ -101,7 +105,7 @@ DISPLAYS = """
 displays:
   - id: kitchen
     kind: trmnl
-    devices: ["02:00:00:00:00:01"]
+    devices: ["02:00:00:00:00:01", {burst}]
   - id: hall
     kind: image
     depth: 2
@@ -113,8 +117,12 @@ http:
 """
 
 
-def use_web_side(port):
-    """What a TRMNL device, an image client and a browser ask of the web side."""
+BURST = range(256, 276)  # devices that wake at once (MACs 02:00:00:00:01:00 on)
+
+
+def use_web_side(port, pid, work):
+    """What a TRMNL device, an image client and a browser ask of the web side, and 20 devices waking at once
+    (the paths of many connections at a time: back-pressure, pending writes, a full accept queue)."""
     base = f"http://127.0.0.1:{port}"
 
     def get(path, headers=None):
@@ -130,6 +138,7 @@ def use_web_side(port):
     get("/")
     get("/status/panel.png")
     get("/status/displays/hall.png")
+    displays_load.wake_rounds(displays_load.build_client(work), port, pid, 1, displays_load.set_up(port, BURST))
 
 
 def profile_runs(binary, work):
@@ -148,7 +157,8 @@ def profile_runs(binary, work):
             web_port = footprint.free_port()
             if name == "displays":
                 with open(config, "a") as handle:
-                    handle.write(DISPLAYS.format(port=web_port))
+                    burst = ", ".join(f'"{displays_load.mac(index)}"' for index in BURST)
+                    handle.write(DISPLAYS.format(port=web_port, burst=burst))
             profile = os.path.join(work, name + ".callgrind")
             command = ["valgrind", "--tool=callgrind", "--dump-instr=yes", "--compress-strings=no",
                        "--compress-pos=no", f"--callgrind-out-file={profile}", binary]
@@ -157,7 +167,7 @@ def profile_runs(binary, work):
                 subprocess.run(["mosquitto_pub", "-p", str(port), "-t", TOPIC, "-m", READING], check=True)
                 time.sleep(1)
             if name == "displays":
-                use_web_side(web_port)
+                use_web_side(web_port, hub.pid, state)
             # A reload asked for over the control socket: the path every scheduled reload takes too.
             environment = dict(os.environ, WEATHERHUB_CONFIG=config, WEATHERHUB_STATE_DIR=os.path.join(state, "state"),
                                WEATHERHUB_RUNTIME_DIR=os.path.join(state, "run"))

@@ -2,6 +2,9 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <poll.h>
 #include <stdint.h>
 #include <sys/timerfd.h>
@@ -53,4 +56,10 @@ int chubsystem_wait_readable(int fd, int stop_fd) {
 
 int chubsystem_pipe(int fds[2]) {
     return pipe2(fds, O_CLOEXEC);
+}
+
+void chubsystem_release_free_heap(void) {
+#ifdef __GLIBC__
+    malloc_trim(0);
+#endif
 }

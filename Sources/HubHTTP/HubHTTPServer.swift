@@ -1,5 +1,6 @@
 import HTTPTypes
 public import HubDisplays
+public import HubSystem
 public import InkUI
 import Hummingbird
 import HummingbirdCore
@@ -44,13 +45,20 @@ public struct HubHTTPServer: Service {
     let settings: HTTPSettings
     let parts: Parts
     let logger: Logger
+    let heapTrim: QuietHeapTrim
     let onListening: @Sendable (Int) async -> Void
 
-    /// - Parameter onListening: called with the bound port once the server listens (port 0 picks one).
-    public init(settings: HTTPSettings, parts: Parts, logger: Logger, onListening: @escaping @Sendable (Int) async -> Void = { _ in }) {
+    /// - Parameters:
+    ///   - heapTrim: gives the memory a burst of requests left free back to the system once it is over.
+    ///   - onListening: called with the bound port once the server listens (port 0 picks one).
+    public init(
+        settings: HTTPSettings, parts: Parts, logger: Logger, heapTrim: QuietHeapTrim = QuietHeapTrim(),
+        onListening: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) {
         self.settings = settings
         self.parts = parts
         self.logger = logger
+        self.heapTrim = heapTrim
         self.onListening = onListening
     }
 
@@ -82,6 +90,7 @@ public struct HubHTTPServer: Service {
 
     func makeRouter() -> Router<HubRequestContext> {
         let router = Router(context: HubRequestContext.self)
+        router.add(middleware: HeapTrimMiddleware(heapTrim: heapTrim))
         let scheme = settings.tls == nil ? "http" : "https"
         let images = ImageLinks(publicURL: settings.publicURL, scheme: scheme, registry: parts.registry)
         // The device API touches the registry and the disk: each device has a budget. Images are bytes

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import HubDisplays
 import HubHTTP
+import HubSystem
 import HubTestSupport
 import InkWidgets
 import Logging
@@ -58,6 +59,32 @@ struct TransportTests {
         let after = try await device.wake()
         #expect(after.redrew && device.screen == LoopbackHub.expectedFrame("Hello Paris 0", on: profile))
         stalled.forEach { $0.close() }
+    }
+
+    @Test("a burst of devices gives its freed heap back when it is over, and a quiet server trims no more")
+    func heapTrimAfterBurst() async throws {
+        let trims = CallCounter()
+        let macs = (0..<20).map { String(format: "AA:BB:CC:DD:EF:%02X", $0) }
+        let hub = try await LoopbackHub.start(
+            displays: [LoopbackHub.profile("kitchen", devices: macs.compactMap(DeviceID.init))],
+            heapTrim: QuietHeapTrim(quiet: .seconds(1)) { trims.record() })
+        defer { Task { try await hub.stop() } }
+        try await hub.settle()
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for mac in macs {
+                group.addTask {
+                    let device = EmulatedTRMNL(mac: mac, baseURL: hub.baseURL)
+                    try await device.setup()
+                    _ = try await device.wake()
+                }
+            }
+            try await group.waitForAll()
+        }
+        try await trims.wait(for: 1)
+        let afterBurst = trims.value
+        #expect(afterBurst >= 1)
+        try await Task.sleep(for: .milliseconds(1500))
+        #expect(trims.value == afterBurst, "a quiet server trims no more")
     }
 }
 

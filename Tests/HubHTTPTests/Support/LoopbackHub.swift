@@ -2,6 +2,7 @@ import EPaper
 import Foundation
 import HubDisplays
 import HubHTTP
+import HubSystem
 import InkUI
 import InkWidgets
 import Logging
@@ -27,7 +28,7 @@ final class LoopbackHub: Sendable {
     /// Starts displays (800×480 TRMNLs unless given) and the server; returns once it listens.
     static func start(
         displays profiles: [NetworkDisplayProfile], city: String = "Lyon", spacing: TimeInterval = 3600, entries: Int = 2,
-        settings: HTTPSettings = HTTPSettings(address: "127.0.0.1", port: 0)
+        settings: HTTPSettings = HTTPSettings(address: "127.0.0.1", port: 0), heapTrim: QuietHeapTrim = QuietHeapTrim()
     ) async throws -> LoopbackHub {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("hub-http-\(UUID().uuidString)").path
         let cityBox = GreetingWidget.City(city)
@@ -47,7 +48,7 @@ final class LoopbackHub: Sendable {
             parts: HubHTTPServer.Parts(displays: displays, registry: registry, logs: logs) {
                 StatusPageModel(title: "WeatherHub · Test", panel: nil, sections: [.init(title: "Weather", rows: [("Provider", "test")])])
             },
-            logger: logger, onListening: { listening.continuation.yield($0) })
+            logger: logger, heapTrim: heapTrim, onListening: { listening.continuation.yield($0) })
         let group = ServiceGroup(configuration: .init(services: displays.map(\.scheduler) + [server], logger: logger))
         let running = Task { try await group.run() }
         var port = 0

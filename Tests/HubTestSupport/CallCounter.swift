@@ -1,0 +1,26 @@
+import Synchronization
+
+/// Counts calls of a callback under test (a trim, a notification), keeps when the last one came, and waits
+/// for them.
+public final class CallCounter: Sendable {
+    private let calls = Mutex((count: 0, last: ContinuousClock.Instant?.none))
+
+    public init() {}
+
+    public var value: Int { calls.withLock { $0.count } }
+
+    /// When the last call came.
+    public var lastCall: ContinuousClock.Instant? { calls.withLock { $0.last } }
+
+    public func record() {
+        calls.withLock { $0 = ($0.count + 1, .now) }
+    }
+
+    /// Returns once `expected` calls were counted, or after `limit`.
+    public func wait(for expected: Int, limit: Duration = .seconds(10)) async throws {
+        let deadline = ContinuousClock.now + limit
+        while value < expected && ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+    }
+}
