@@ -46,7 +46,7 @@ func simulateYear(fonts: FontLibrary) async -> Int {
     settings.minimumDisplayInterval = .zero
     let scheduler = WidgetScheduler(
         widgets: widgets, panelSize: PixelSize(width: 800, height: 480), capability: .monochrome, settings: settings,
-        clock: clock, sink: panel, fonts: fonts, execution: .inline, logger: Logger(label: "benchmark", factory: { _ in SwiftLogNoOpLogHandler() }))
+        clock: clock, sink: panel, renderer: SharedRenderer(fonts: fonts), execution: .inline, logger: Logger(label: "benchmark", factory: { _ in SwiftLogNoOpLogHandler() }))
     try? await scheduler.run()
     return panel.count
 }

@@ -16,10 +16,12 @@ public struct NetworkDisplay: Sendable {
 
     /// Builds the display's scheduler over its hosted widgets.
     ///
-    /// - Parameter widgets: the display's placements, hosted in its frame size and depth.
+    /// - Parameters:
+    ///   - widgets: the display's placements, hosted in its frame size and depth.
+    ///   - renderer: shared with the panel and the other displays.
     public init(
         profile: NetworkDisplayProfile, widgets: [HostedWidget], settings: SchedulerSettings, clock: any SchedulerClock,
-        fonts: FontLibrary, clockChanges: AsyncStream<Void>? = nil, logger: Logger
+        renderer: SharedRenderer, clockChanges: AsyncStream<Void>? = nil, logger: Logger
     ) {
         var logger = logger
         logger[metadataKey: "display.id"] = "\(profile.id)"
@@ -27,7 +29,7 @@ public struct NetworkDisplay: Sendable {
         self.frames = DisplayFrameStore(orientation: profile.orientation, logger: logger)
         self.scheduler = WidgetScheduler(
             widgets: widgets, panelSize: profile.frameSize, capability: profile.capability, settings: settings, clock: clock,
-            sink: frames, fonts: fonts, clockChanges: clockChanges, logger: logger)
+            sink: frames, renderer: renderer, clockChanges: clockChanges, logger: logger)
     }
 
     /// Seconds until a device showing this display should wake: its next timeline change, within bounds.

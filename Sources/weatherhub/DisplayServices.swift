@@ -20,7 +20,7 @@ struct DisplayServices {
 
     /// Nil when neither `http:` nor `displays:` is configured: then nothing listens.
     static func make(
-        _ configuration: HubConfiguration, widgets: [any WidgetConfiguration], fonts: FontLibrary, logger: Logger
+        _ configuration: HubConfiguration, widgets: [any WidgetConfiguration], renderer: SharedRenderer, logger: Logger
     ) throws -> DisplayServices? {
         guard let settings = configuration.http else { return nil }
         // A device fetches a display's frame when it wakes, and an entry renders in under a millisecond when
@@ -32,7 +32,7 @@ struct DisplayServices {
                 widgets.configuration(ofKind: placement.kind)?.hosted(in: placement, capability: profile.capability, isPreview: false)
             }
             return NetworkDisplay(
-                profile: profile, widgets: hosted, settings: timelines, clock: SystemSchedulerClock(), fonts: fonts,
+                profile: profile, widgets: hosted, settings: timelines, clock: SystemSchedulerClock(), renderer: renderer,
                 clockChanges: try WallClockChanges.stream(), logger: logger)
         }
         let paths = configuration.paths

@@ -41,7 +41,7 @@ struct Hub {
         let notifier = SystemdNotifier(environment: environment)
         let data = configuration.widgetData(weather: weather, sensors: sensors?.store, defaults: defaults)
         let widgets = WeatherHubWidgets(data: data).body
-        let fonts = try FontLibrary()
+        let renderer = SharedRenderer(fonts: try FontLibrary())
         let hosted = configuration.layout.placements.compactMap { placement in
             widgets.configuration(ofKind: placement.kind)?.hosted(in: placement, capability: device.layout.capability, isPreview: false)
         }
@@ -56,9 +56,9 @@ struct Hub {
         }
         let scheduler = WidgetScheduler(
             widgets: hosted, panelSize: device.layout.frameSize, capability: device.layout.capability,
-            settings: configuration.widgets, clock: SystemSchedulerClock(), sink: sink, fonts: fonts,
+            settings: configuration.widgets, clock: SystemSchedulerClock(), sink: sink, renderer: renderer,
             startup: panel.showsFrameOfLastRun ? .lastFrame : .placeholders, clockChanges: try WallClockChanges.stream(), logger: logger)
-        let displays = try DisplayServices.make(configuration, widgets: widgets, fonts: fonts, logger: logger)
+        let displays = try DisplayServices.make(configuration, widgets: widgets, renderer: renderer, logger: logger)
         // With `panel: none` the panel's scheduler places nothing and stays out of reloads.
         let hosts = WidgetHostGroup((configuration.wiredPanel ? [scheduler] : []) + (displays?.displays.map(\.scheduler) ?? []))
         WidgetCenter.shared.connect(to: hosts)

@@ -97,7 +97,7 @@ struct WidgetSchedulerTests {
         WidgetScheduler(
             widgets: widgets, panelSize: PixelSize(width: 200, height: 40), capability: .monochrome,
             settings: SchedulerSettings(minimumDisplayInterval: .seconds(180)), clock: clock, sink: panel,
-            fonts: Self.fonts, execution: execution, startup: startup, logger: Logger(label: "test"))
+            renderer: SharedRenderer(fonts: Self.fonts), execution: execution, startup: startup, logger: Logger(label: "test"))
     }
 
     /// A widget filling the region from `x` black, whatever its entries say.
@@ -273,7 +273,7 @@ struct WidgetSchedulerTests {
             widgets: [left, right],
             panelSize: PixelSize(width: 200, height: 40), capability: .monochrome,
             // Long enough that the answering provider always makes it on a loaded machine.
-            settings: SchedulerSettings(providerTimeout: .seconds(3)), clock: clock, sink: panel, fonts: Self.fonts,
+            settings: SchedulerSettings(providerTimeout: .seconds(3)), clock: clock, sink: panel, renderer: SharedRenderer(fonts: Self.fonts),
             execution: .concurrent, startup: .lastFrame, logger: Logger(label: "test"))
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await scheduler.run() }

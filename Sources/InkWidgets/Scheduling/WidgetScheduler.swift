@@ -68,7 +68,7 @@ public actor WidgetScheduler: Service, WidgetCenterBackend {
     private var schedule: TimelineSchedule
     private let clock: any SchedulerClock
     private let sink: any FrameSink
-    private let renderer: Renderer
+    private let renderer: SharedRenderer
     private var composer: PanelComposer
     private var timelines: [WidgetID: ShownTimeline] = [:]
     private let execution: ReloadExecution
@@ -83,10 +83,11 @@ public actor WidgetScheduler: Service, WidgetCenterBackend {
     /// - Parameters:
     ///   - widgets: the placed widgets, in layout order (regions must not overlap).
     ///   - startup: `.lastFrame` when the panel still shows a frame of the last run.
+    ///   - renderer: the renderer this scheduler shares with the other screens' schedulers.
     ///   - clockChanges: an element whenever the wall clock jumps (`WallClockChanges.stream()`).
     public init(
         widgets: [HostedWidget], panelSize: PixelSize, capability: ColorCapability, settings: SchedulerSettings,
-        clock: any SchedulerClock, sink: any FrameSink, fonts: FontLibrary, execution: ReloadExecution = .concurrent,
+        clock: any SchedulerClock, sink: any FrameSink, renderer: SharedRenderer, execution: ReloadExecution = .concurrent,
         startup: StartupDisplay = .placeholders, clockChanges: AsyncStream<Void>? = nil, logger: Logger
     ) {
         self.order = widgets.map(\.id)
@@ -94,7 +95,7 @@ public actor WidgetScheduler: Service, WidgetCenterBackend {
         self.schedule = TimelineSchedule(widgets: order, settings: settings)
         self.clock = clock
         self.sink = sink
-        self.renderer = Renderer(fonts: fonts)
+        self.renderer = renderer
         self.composer = PanelComposer(size: panelSize, capability: capability)
         self.execution = execution
         self.clockChanges = clockChanges
@@ -230,7 +231,8 @@ public actor WidgetScheduler: Service, WidgetCenterBackend {
             for action in actions {
                 switch action {
                 case .showPlaceholder(let id):
-                    composer.place(widgets[id]!.renderPlaceholder(with: renderer), in: widgets[id]!.placement.region)
+                    let placeholder = renderer.withRenderer { widgets[id]!.renderPlaceholder(with: $0) }
+                    composer.place(placeholder, in: widgets[id]!.placement.region)
                     changed.append((id, nil))
                     userInitiated = true
                 case .show(let id, let entry, let generation, let initiated):
@@ -306,7 +308,7 @@ public actor WidgetScheduler: Service, WidgetCenterBackend {
             .sorted { $0.element < $1.element || ($0.element == $1.element && $0.offset < $1.offset) }
         let firstDue = upcoming.lastIndex { $0.element <= now.wall } ?? 0
         for (index, _) in upcoming[firstDue...].prefix(schedule.settings.prerenderLimit) {
-            timelines[id]!.frames[index] = timeline.loaded.render(index, renderer)
+            timelines[id]!.frames[index] = renderer.withRenderer { timeline.loaded.render(index, $0) }
         }
     }
 
@@ -315,7 +317,7 @@ public actor WidgetScheduler: Service, WidgetCenterBackend {
         if let frame = timelines[id]!.frames.removeValue(forKey: entry) {
             return frame
         }
-        return timeline.loaded.render(entry, renderer)
+        return renderer.withRenderer { timeline.loaded.render(entry, $0) }
     }
 
     private func present(_ changed: [(WidgetID, Int?)], userInitiated: Bool) async {

@@ -34,11 +34,12 @@ final class LoopbackHub: Sendable {
         let cityBox = GreetingWidget.City(city)
         let widget = GreetingWidget.configuration(city: cityBox, spacing: spacing, entries: entries)
         let logger = Logger(label: "test")
+        let renderer = SharedRenderer(fonts: fonts)
         let displays = profiles.map { profile in
             let hosted = profile.layout.placements.map { widget.hosted(in: $0, capability: profile.capability, isPreview: false) }
             return NetworkDisplay(
                 profile: profile, widgets: hosted, settings: SchedulerSettings(minimumDisplayInterval: .zero), clock: SystemSchedulerClock(),
-                fonts: fonts, logger: logger)
+                renderer: renderer, logger: logger)
         }
         let registry = try DeviceRegistry(path: state + "/displays/devices.json", displays: profiles)
         let logs = DeviceLogStore(directory: state + "/displays/logs")

@@ -1,0 +1,20 @@
+import Synchronization
+
+/// One renderer for several owners (the panel's scheduler and each networked display's): its scratch
+/// memory, glyph atlas and icon cache are kept once instead of once per screen, and renders take turns.
+/// A frame renders in well under a millisecond, so a turn is short.
+public final class SharedRenderer: Sendable {
+    /// The fonts text is set in.
+    public let fonts: FontLibrary
+    private let renderer: Mutex<Renderer>
+
+    public init(fonts: FontLibrary) {
+        self.fonts = fonts
+        self.renderer = Mutex(Renderer(fonts: fonts))
+    }
+
+    /// Runs `body` with the renderer to itself.
+    public func withRenderer<Result: Sendable>(_ body: (Renderer) throws -> Result) rethrows -> Result {
+        try renderer.withLock { try body($0) }
+    }
+}
