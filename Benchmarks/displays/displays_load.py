@@ -16,6 +16,7 @@ import argparse
 import http.client
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -70,7 +71,10 @@ def set_up(port, indices):
 def build_client(work):
     """Compiles trmnl_burst.c, the devices (C on epoll, so the client takes little of the shared cores)."""
     binary = os.path.join(work, "trmnl_burst")
-    subprocess.run(["cc", "-O2", "-o", binary, os.path.join(HERE, "trmnl_burst.c")], check=True)
+    compiler = shutil.which("cc") or shutil.which("clang")  # the Swift toolchain brings clang
+    if not compiler:
+        raise SystemExit("no C compiler (cc or clang) on PATH to build the devices: apt install gcc")
+    subprocess.run([compiler, "-O2", "-o", binary, os.path.join(HERE, "trmnl_burst.c")], check=True)
     return binary
 
 
