@@ -140,7 +140,7 @@ let package = Package(
         .executableTarget(
             name: "weatherctl",
             dependencies: [
-                "HubConfig", "HubControl", "HubDisplays", "WeatherWidgets", "Sensors", "InkWidgets", "InkUI",
+                "HubConfig", "HubControl", "HubDisplays", "HubSystem", "WeatherWidgets", "Sensors", "InkWidgets", "InkUI",
                 "WeatherInfoKit", logging,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -155,7 +155,7 @@ let package = Package(
         .testTarget(
             name: "InkUITests", dependencies: ["InkUI", "HubTestSupport"], exclude: ["Goldens"],
             swiftSettings: swiftSettings),
-        .testTarget(name: "InkWidgetsTests", dependencies: ["InkWidgets", "InkUI"], swiftSettings: swiftSettings),
+        .testTarget(name: "InkWidgetsTests", dependencies: ["InkWidgets", "InkUI", "HubSystem"], swiftSettings: swiftSettings),
         .testTarget(
             name: "EPaperTests", dependencies: ["EPaper", "InkUI", "CSPIDev", "HubSystem", logging, lifecycle],
             swiftSettings: swiftSettings),

@@ -104,7 +104,7 @@ def main():
     parser.add_argument("--rounds", type=int, default=20, help="times they all wake")
     parser.add_argument("--displays", type=int, choices=range(1, len(LAYOUTS) + 1), default=len(LAYOUTS),
                         help="displays the devices are spread over")
-    parser.add_argument("--breakdown", action="store_true", help="also print resident memory per mapping after the rounds")
+    parser.add_argument("--breakdown", action="store_true", help="also print resident memory per mapping once the web side is quiet after the rounds")
     arguments = parser.parse_args()
     footprint.require_release_build()
     dropped = footprint.cold_page_cache()

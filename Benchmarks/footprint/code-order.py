@@ -122,7 +122,7 @@ BURST = range(256, 276)  # devices that wake at once (MACs 02:00:00:00:01:00 on)
 
 def use_web_side(port, pid, work):
     """What a TRMNL device, an image client and a browser ask of the web side, and 20 devices waking at once
-    (the paths of many connections at a time: back-pressure, pending writes, a full accept queue)."""
+    (the paths of many connections at a time: back-pressure, pending writes)."""
     base = f"http://127.0.0.1:{port}"
 
     def get(path, headers=None):

@@ -1,10 +1,10 @@
 import HTTPTypes
 public import HubDisplays
 public import HubSystem
-public import InkUI
 import Hummingbird
 import HummingbirdCore
 import HummingbirdTLS
+public import InkUI
 public import Logging
 import NIOCore
 #if canImport(Glibc)

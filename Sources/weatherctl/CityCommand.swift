@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HubConfig
 import HubControl
+import HubSystem
 import InkWidgets
 import Logging
 import WeatherInfoKit
@@ -91,8 +92,7 @@ struct CitySet: AsyncParsableCommand {
             let reasons = failures.map { "\($0.widget): \($0.message ?? "failed")" }.joined(separator: "; ")
             throw CLIFailure("saved, but the panel could not show it yet (\(reasons)); the service retries — see `weatherctl status`")
         }
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        Terminal.print("On the panel after \(String(format: "%.1f", seconds)) s.")
+        Terminal.print("On the panel after \(String(format: "%.1f", elapsed.timeInterval)) s.")
     }
 }
 

@@ -123,7 +123,6 @@ public struct RefreshPolicy: Sendable {
 
 extension Date {
     func adding(_ duration: Duration) -> Date {
-        let components = duration.components
-        return addingTimeInterval(TimeInterval(components.seconds) + TimeInterval(components.attoseconds) / 1e18)
+        addingTimeInterval(duration.timeInterval)
     }
 }

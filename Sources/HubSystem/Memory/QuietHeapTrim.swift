@@ -37,7 +37,12 @@ public final class QuietHeapTrim: Sendable {
 
     private func trimWhenQuiet() async {
         while let due = dueUnlessQuiet() {
-            try? await Task.sleep(until: due, clock: .continuous)
+            do {
+                try await Task.sleep(until: due, clock: .continuous)
+            } catch {
+                state.withLock { $0.waiting = false }  // cancelled: the next activity starts a new wait
+                return
+            }
         }
         trim()
     }

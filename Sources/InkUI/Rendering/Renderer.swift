@@ -1,4 +1,5 @@
-/// Turns views into frames. Keep one renderer per isolation domain (it is not `Sendable`) and reuse it:
+/// Turns views into frames. Keep one renderer per isolation domain (it is not `Sendable`), or share one
+/// across domains through ``SharedRenderer``, and reuse it:
 /// its glyph copies, icon masks and layout buffers carry over, so after the first frame rendering a
 /// view of the same shape does not allocate.
 ///

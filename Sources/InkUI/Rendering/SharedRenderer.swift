@@ -4,17 +4,15 @@ import Synchronization
 /// memory, glyph atlas and icon cache are kept once instead of once per screen, and renders take turns.
 /// A frame renders in well under a millisecond, so a turn is short.
 public final class SharedRenderer: Sendable {
-    /// The fonts text is set in.
-    public let fonts: FontLibrary
     private let renderer: Mutex<Renderer>
 
+    /// A renderer drawing text from `fonts`.
     public init(fonts: FontLibrary) {
-        self.fonts = fonts
         self.renderer = Mutex(Renderer(fonts: fonts))
     }
 
     /// Runs `body` with the renderer to itself.
-    public func withRenderer<Result: Sendable>(_ body: (Renderer) throws -> Result) rethrows -> Result {
+    public func withRenderer<Value: Sendable>(_ body: (Renderer) throws -> Value) rethrows -> Value {
         try renderer.withLock { try body($0) }
     }
 }

@@ -82,8 +82,8 @@ public actor WidgetScheduler: Service, WidgetCenterBackend {
 
     /// - Parameters:
     ///   - widgets: the placed widgets, in layout order (regions must not overlap).
-    ///   - startup: `.lastFrame` when the panel still shows a frame of the last run.
     ///   - renderer: the renderer this scheduler shares with the other screens' schedulers.
+    ///   - startup: `.lastFrame` when the panel still shows a frame of the last run.
     ///   - clockChanges: an element whenever the wall clock jumps (`WallClockChanges.stream()`).
     public init(
         widgets: [HostedWidget], panelSize: PixelSize, capability: ColorCapability, settings: SchedulerSettings,

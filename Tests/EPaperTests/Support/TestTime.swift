@@ -1,5 +1,6 @@
 import EPaper
 import Foundation
+import HubSystem
 import Synchronization
 
 /// Virtual time shared by everything in a test: the blocking clock drivers and emulators use (a reset
@@ -119,7 +120,7 @@ final class TestTime: SchedulingClock, Sendable {
     }
 
     func date(at offset: Duration) -> Date {
-        epoch.addingTimeInterval(Double(offset.components.seconds) + Double(offset.components.attoseconds) / 1e18)
+        epoch.addingTimeInterval(offset.timeInterval)
     }
 
     func offset(of date: Date) -> Duration {

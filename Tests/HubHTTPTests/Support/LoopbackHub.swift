@@ -79,10 +79,13 @@ final class LoopbackHub: Sendable {
 
     var baseURL: String { "http://127.0.0.1:\(port)" }
 
-    /// Waits until every display shows its first timeline (not the placeholder).
+    /// Waits until every display serves a frame of its first timeline (not the placeholder): a frame
+    /// composed after each of its widgets' timelines arrived.
     func settle() async throws {
         for display in displays {
-            while await display.scheduler.statuses().contains(where: { $0.schedule.timelineDate == nil }) || display.frames.image == nil {
+            while true {
+                let arrivals = await display.scheduler.statuses().map(\.schedule.timelineDate)
+                if let composed = display.frames.image?.composed, arrivals.allSatisfy({ $0.map { composed >= $0 } ?? false }) { break }
                 try await Task.sleep(for: .milliseconds(20))
             }
         }
