@@ -1,4 +1,5 @@
 import HTTPTypes
+import HubSystem
 import Hummingbird
 import NIOCore
 
@@ -21,17 +22,10 @@ enum Responses {
     /// An image with its entity tag; `304 Not Modified` when the client holds it already.
     static func image(_ bytes: ByteBuffer, contentType: String, entityTag: String, request: Request) -> Response {
         var headers: HTTPFields = [.eTag: entityTag, .cacheControl: "no-cache"]
-        if let held = request.headers[.ifNoneMatch], held.split(separator: ",").contains(where: { $0.trimmed == entityTag || $0.trimmed == "*" }) {
+        if let held = request.headers[.ifNoneMatch], held.split(separator: ",").contains(where: { $0.trimmedWhitespace == entityTag || $0.trimmedWhitespace == "*" }) {
             return Response(status: .notModified, headers: headers)
         }
         headers[.contentType] = contentType
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: bytes))
-    }
-}
-
-extension StringProtocol {
-    /// The text without leading and trailing white space.
-    var trimmed: String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }

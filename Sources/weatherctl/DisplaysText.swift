@@ -1,5 +1,6 @@
 import Foundation
 import HubDisplays
+import HubSystem
 import Sensors
 
 /// `weatherctl displays` as text for a terminal.
@@ -12,7 +13,7 @@ enum DisplaysText {
         var logs: [String] = []
         for display in report.displays {
             let shape = "\(display.width)×\(display.height) \(display.depth)-bit" + (display.rotation == 0 ? "" : " \(display.rotation)°")
-            let image = display.image.map { "\($0) (\(display.composed.map { StatusText.time($0, now: now) } ?? "?"))" } ?? "none yet"
+            let image = display.image.map { "\($0) (\(display.composed.map { RelativeTimeText.relative($0, now: now) } ?? "?"))" } ?? "none yet"
             let devices = display.devices
             if devices.isEmpty {
                 table.add([display.id, display.kind.rawValue, shape, image, display.kind == .trmnl ? "none approved" : "–", "", "", "", "", ""])
@@ -21,11 +22,11 @@ enum DisplaysText {
                 let seen = device.telemetry
                 table.add([
                     display.id, display.kind.rawValue, shape, image, "\(device.device) \(device.friendlyID)",
-                    seen.map { StatusText.time($0.lastSeen, now: now) } ?? "not since start",
-                    seen?.batteryVoltage.map { String(format: "%.2f V", $0) } ?? "–",
-                    seen?.rssi.map { "\($0) dBm" } ?? "–",
+                    seen.map { RelativeTimeText.relative($0.lastSeen, now: now) } ?? "not since start",
+                    seen?.batteryText ?? "–",
+                    seen?.signalText ?? "–",
                     seen?.firmware ?? "–",
-                    seen?.nextWake.map { StatusText.time($0, now: now) } ?? "–",
+                    seen?.nextWake.map { RelativeTimeText.relative($0, now: now) } ?? "–",
                 ])
                 if !device.log.isEmpty {
                     logs.append("Log of \(device.device) (newest last):\n" + device.log.map { "  \($0)" }.joined(separator: "\n"))
@@ -34,7 +35,7 @@ enum DisplaysText {
         }
         var text = table.render().trimmingCharacters(in: .newlines)
         for pending in report.pending {
-            text += "\nWaiting: \(pending.device), seen \(StatusText.time(pending.telemetry.lastSeen, now: now))"
+            text += "\nWaiting: \(pending.device), seen \(RelativeTimeText.relative(pending.telemetry.lastSeen, now: now))"
                 + (pending.telemetry.address.map { " from \($0)" } ?? "") + " — approve with `weatherctl displays approve \(pending.device)`"
         }
         if !logs.isEmpty { text += "\n\n" + logs.joined(separator: "\n\n") }

@@ -12,7 +12,7 @@ enum StatusText {
     static func render(_ status: ServiceStatus, now: Date) -> String {
         var lines: [String] = []
         let service = status.service
-        lines.append("Service    weatherhub \(service.version), pid \(service.processID), up \(age(since: service.started, now: now))")
+        lines.append("Service    weatherhub \(service.version), pid \(service.processID), up \(RelativeTimeText.age(since: service.started, now: now))")
         lines.append("City       \(status.location.displayName)")
         if let panel = status.panel {
             lines.append(contentsOf: panelLines(panel, now: now))
@@ -52,8 +52,8 @@ enum StatusText {
             table.add([
                 info.id.rawValue, info.kind, "\(info.family)",
                 "\(region.size.width)×\(region.size.height)+\(region.origin.x)+\(region.origin.y)",
-                schedule.nextEntryDate.map { time($0, now: now) } ?? "—",
-                schedule.nextReloadDate.map { time($0, now: now) } ?? "—",
+                schedule.nextEntryDate.map { RelativeTimeText.relative($0, now: now) } ?? "—",
+                schedule.nextReloadDate.map { RelativeTimeText.relative($0, now: now) } ?? "—",
                 "\(schedule.reloadBudgetRemaining)", state,
             ])
         }
@@ -68,9 +68,9 @@ enum StatusText {
             "           calls today \(weather.callsToday) of \(weather.dailyCallLimit)",
         ]
         for place in weather.locations {
-            let fetched = place.lastSuccess.map { "data \(age(since: $0, now: now)) old" } ?? "no data yet"
+            let fetched = place.lastSuccess.map { "data \(RelativeTimeText.age(since: $0, now: now)) old" } ?? "no data yet"
             let fault = place.fault.map { "; last error: \($0.message(from: weather.kind))" } ?? ""
-            lines.append("           \(place.location.displayName): \(fetched)\(fault); next call \(time(place.nextAllowedCall, now: now))")
+            lines.append("           \(place.location.displayName): \(fetched)\(fault); next call \(RelativeTimeText.relative(place.nextAllowedCall, now: now))")
             if let standIn = place.answeredBy {
                 let reason = place.fault.map { " (\($0.panelLine))" } ?? ""
                 lines.append("           \(place.location.displayName): \(standIn.displayName) answers while \(weather.kind.displayName) fails\(reason)")
@@ -82,32 +82,16 @@ enum StatusText {
     private static func panelLines(_ panel: PanelStatus, now: Date) -> [String] {
         var lines = ["Panel      \(panel.panel) \(panel.frameSize.width)×\(panel.frameSize.height)"]
         if let last = panel.lastRefresh {
-            lines.append("           last refresh \(age(since: last.at, now: now)) ago: \(last.kind), \(String(format: "%.2f", last.duration.timeInterval)) s (\(last.reason))")
+            lines.append("           last refresh \(RelativeTimeText.age(since: last.at, now: now)) ago: \(last.kind), \(String(format: "%.2f", last.duration.timeInterval)) s (\(last.reason))")
         } else {
             lines.append("           no refresh yet")
         }
         let counters = panel.counters
         lines.append("           \(counters.fullRefreshes) full, \(counters.partialRefreshes) partial, \(counters.fastRefreshes) fast refreshes; \(counters.failures) failures")
-        if let error = panel.lastError { lines.append("           last error: \(error.message); retry \(time(error.retryAt, now: now))") }
+        if let error = panel.lastError { lines.append("           last error: \(error.message); retry \(RelativeTimeText.relative(error.retryAt, now: now))") }
         if let waiting = panel.waitingSince, let next = panel.nextRefreshAt {
-            lines.append("           a frame waits since \(time(waiting, now: now)), due \(time(next, now: now))")
+            lines.append("           a frame waits since \(RelativeTimeText.relative(waiting, now: now)), due \(RelativeTimeText.relative(next, now: now))")
         }
         return lines
-    }
-
-    /// `3 min`, `2 h 5 min`, `4 d 1 h`.
-    static func age(since date: Date, now: Date) -> String {
-        let seconds = max(0, Int(now.timeIntervalSince(date)))
-        switch seconds {
-        case ..<60: return "\(seconds) s"
-        case ..<3600: return "\(seconds / 60) min"
-        case ..<86400: return "\(seconds / 3600) h \(seconds % 3600 / 60) min"
-        default: return "\(seconds / 86400) d \(seconds % 86400 / 3600) h"
-        }
-    }
-
-    /// `in 4 min` or `2 min ago`.
-    static func time(_ date: Date, now: Date) -> String {
-        date >= now ? "in \(age(since: now, now: date))" : "\(age(since: date, now: now)) ago"
     }
 }

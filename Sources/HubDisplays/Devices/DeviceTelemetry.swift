@@ -39,3 +39,18 @@ public struct DeviceTelemetry: Sendable, Hashable, Codable {
         self.refreshRate = refreshRate
     }
 }
+
+extension DeviceTelemetry {
+    /// The battery as reports show it, `4.12 V`; "–" when the device did not say.
+    public var batteryText: String {
+        guard let batteryVoltage else { return "–" }
+        let centivolts = Int((batteryVoltage * 100).rounded())
+        let fraction = centivolts % 100
+        return "\(centivolts / 100).\(fraction < 10 ? "0" : "")\(fraction) V"
+    }
+
+    /// The Wi-Fi signal as reports show it, `-61 dBm`; "–" when the device did not say.
+    public var signalText: String {
+        rssi.map { "\($0) dBm" } ?? "–"
+    }
+}

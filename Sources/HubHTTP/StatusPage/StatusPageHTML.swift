@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import HubDisplays
+import HubSystem
 import InkWidgets
 
 /// The status page as one self-contained HTML document (no scripts, no external files): a card per
@@ -27,12 +28,12 @@ struct StatusPageHTML {
                 ? "<p class=\"empty\">No frame yet.</p>"
                 : "<img src=\"/status/displays/\(escape(display.id)).png?v=\(escape(display.image ?? ""))\" alt=\"Display \(escape(display.id))\">"
             let subtitle = "\(display.kind.rawValue) · \(display.width)×\(display.height) · \(display.depth)-bit"
-                + (display.rotation == 0 ? "" : " · rotated \(display.rotation)°") + " · devices wake in \(duration(display.refreshRate))"
+                + (display.rotation == 0 ? "" : " · rotated \(display.rotation)°") + " · devices wake in \(RelativeTimeText.span(seconds: display.refreshRate))"
             cards.append(card(title: display.id, subtitle: subtitle, image: image, devices: devices(display.devices), widgets: display.widgets))
         }
         let pending = report.pending.isEmpty ? "" : """
             <section class="card"><h2>Devices waiting for approval</h2><table><tr><th>Device</th><th>Seen</th><th>Approve with</th></tr>
-            \(report.pending.map { "<tr><td>\(escape($0.device.mac))</td><td>\(ago($0.telemetry.lastSeen))</td><td><code>weatherctl displays approve \(escape($0.device.mac))</code></td></tr>" }.joined())
+            \(report.pending.map { "<tr><td>\(escape($0.device.mac))</td><td>\(RelativeTimeText.relative($0.telemetry.lastSeen, now: now))</td><td><code>weatherctl displays approve \(escape($0.device.mac))</code></td></tr>" }.joined())
             </table></section>
             """
         let sections = model.sections.map { section in
@@ -68,9 +69,9 @@ struct StatusPageHTML {
             let seen = device.telemetry
             let cells: [String] = [
                 "\(escape(device.device.mac))<br><small>\(escape(device.friendlyID))</small>",
-                seen.map { ago($0.lastSeen) } ?? "not since start",
-                seen?.batteryVoltage.map(volts) ?? "–",
-                seen?.rssi.map { "\($0) dBm" } ?? "–",
+                seen.map { RelativeTimeText.relative($0.lastSeen, now: now) } ?? "not since start",
+                seen?.batteryText ?? "–",
+                seen?.signalText ?? "–",
                 escape(seen?.firmware ?? "–"),
                 seen?.nextWake.map(until) ?? "–",
             ]
@@ -79,24 +80,8 @@ struct StatusPageHTML {
         return "<table><tr><th>Device</th><th>Last seen</th><th>Battery</th><th>Wi-Fi</th><th>Firmware</th><th>Next wake</th></tr>\(rows)</table>"
     }
 
-    /// `4.12 V`.
-    private func volts(_ value: Double) -> String {
-        let centivolts = Int((value * 100).rounded())
-        let fraction = centivolts % 100
-        return "\(centivolts / 100).\(fraction < 10 ? "0" : "")\(fraction) V"
-    }
-
     private func until(_ date: Date) -> String {
-        let seconds = Int(date.timeIntervalSince(now).rounded())
-        return seconds <= 0 ? "due" : "in \(duration(seconds))"
-    }
-
-    private func ago(_ date: Date) -> String {
-        "\(duration(max(0, Int(now.timeIntervalSince(date).rounded())))) ago"
-    }
-
-    private func duration(_ seconds: Int) -> String {
-        seconds < 90 ? "\(seconds) s" : seconds < 5400 ? "\((seconds + 30) / 60) min" : "\(seconds / 3600) h \((seconds % 3600) / 60) min"
+        date <= now ? "due" : RelativeTimeText.relative(date, now: now)
     }
 
     private func escape(_ text: String) -> String {

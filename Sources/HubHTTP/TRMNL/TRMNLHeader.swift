@@ -5,6 +5,7 @@ import Foundation
 #endif
 import HTTPTypes
 import HubDisplays
+import HubSystem
 
 /// The request headers TRMNL's firmware sends (docs/trmnl-protocol.md).
 enum TRMNLHeader {
@@ -26,7 +27,7 @@ enum TRMNLHeader {
     /// What the device says about itself. Values that do not parse are left out, never guessed.
     static func telemetry(in headers: HTTPFields, peer: String, at date: Date) -> DeviceTelemetry {
         func text(_ name: HTTPField.Name) -> String? {
-            headers[name].map { $0.prefix(64).trimmed }.flatMap { $0.isEmpty ? nil : $0 }
+            headers[name].map { $0.prefix(64).trimmedWhitespace }.flatMap { $0.isEmpty ? nil : $0 }
         }
         return DeviceTelemetry(
             lastSeen: date, address: peer,

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import HubSystem
 
 /// The last good data per location and endpoint on disk, plus the call ledger, so that after a reboot
 /// the panel shows real data with its age before the network is up. Each file is replaced atomically

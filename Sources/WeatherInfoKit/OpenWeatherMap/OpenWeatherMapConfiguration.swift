@@ -1,3 +1,4 @@
+import HubSystem
 /// What to ask OpenWeatherMap for and where.
 public struct OpenWeatherMapConfiguration: Sendable, Hashable {
     /// The production API, over HTTPS.

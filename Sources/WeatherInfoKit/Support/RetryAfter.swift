@@ -1,4 +1,5 @@
 import FoundationEssentials
+import HubSystem
 
 /// Reads a `Retry-After` header: a number of seconds, or an HTTP date in any of the three forms
 /// RFC 9110 asks recipients to accept (IMF-fixdate, RFC 850, asctime). Parsed by hand: no ICU.

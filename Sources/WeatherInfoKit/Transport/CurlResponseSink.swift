@@ -1,4 +1,5 @@
 import CCurl
+import HubSystem
 
 /// Collects one transfer's headers and body from libcurl's callbacks (all on the transfer's thread) and
 /// tells libcurl to abort when the task was cancelled.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import HubSystem
 
 /// The body of `/data/3.0/onecall` (current, hourly for 48 h, daily for 8 days, alerts; minutely is not
 /// used). Wind keys are flat here (`wind_speed`), `clouds` is a plain number, and `daily[].rain` is a
