@@ -6,6 +6,8 @@
 #include <malloc.h>
 #endif
 #include <poll.h>
+#include <pthread.h>
+#include <string.h>
 #include <stdint.h>
 #include <sys/timerfd.h>
 #include <unistd.h>
@@ -56,6 +58,13 @@ int chubsystem_wait_readable(int fd, int stop_fd) {
 
 int chubsystem_pipe(int fds[2]) {
     return pipe2(fds, O_CLOEXEC);
+}
+
+int chubsystem_name_this_thread(const char *name) {
+    char truncated[16];
+    strncpy(truncated, name, sizeof truncated - 1);
+    truncated[sizeof truncated - 1] = '\0';
+    return pthread_setname_np(pthread_self(), truncated);
 }
 
 void chubsystem_release_free_heap(void) {

@@ -30,7 +30,7 @@ enum DescriptorWatch {
             }
             close(stopWrite)
         }
-        let loop = WatchLoop {
+        let loop = WatchLoop(name: name) {
             while chubsystem_wait_readable(descriptor, stopRead) == 1 {
                 if consume(descriptor) { continuation.yield() }
             }
@@ -41,24 +41,28 @@ enum DescriptorWatch {
             }
             continuation.finish()
         }
-        try loop.start(name: name)
+        try loop.start()
         return stream
     }
 }
 
-/// A detached POSIX thread running one closure.
+/// A detached POSIX thread running one closure, named after what it watches (as `top -H` shows it).
 private final class WatchLoop: Sendable {
     let body: @Sendable () -> Void
+    let name: String
 
-    init(_ body: @escaping @Sendable () -> Void) {
+    /// - Parameter name: the thread's name; Linux keeps its first 15 bytes.
+    init(name: String, _ body: @escaping @Sendable () -> Void) {
+        self.name = name
         self.body = body
     }
 
-    func start(name: String) throws {
+    func start() throws {
         var thread = pthread_t()
         let context = Unmanaged.passRetained(self).toOpaque()
         let result = pthread_create(&thread, nil, { context in
             let loop = Unmanaged<WatchLoop>.fromOpaque(context!).takeRetainedValue()
+            _ = chubsystem_name_this_thread(loop.name)
             loop.body()
             return nil
         }, context)

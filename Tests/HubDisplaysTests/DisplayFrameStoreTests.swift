@@ -25,7 +25,9 @@ struct DisplayFrameStoreTests {
         #expect(turned.size == PixelSize(width: 800, height: 480))
         #expect(turned[799, 0] == .black)
         #expect((0..<800).count { x in (0..<480).contains { y in turned[x, y] == .black } } == 1)
-        #expect(first.bmp?.readableBytes == 48_062)
+        let bmp = try #require(try first.bmp())
+        #expect(bmp.readableBytes == 48_062)
+        #expect(try first.bmp() == bmp)
 
         await store.present(portrait, reason: "same pixels", userInitiated: false)
         #expect(store.image?.filename == first.filename)

@@ -3,7 +3,7 @@ import Glibc
 import HubSystem
 import Testing
 
-@Suite("Change watches")
+@Suite("Change watches", .serialized)
 struct WatchTests {
     @Test("replacing a watched file by rename is reported; other files are not")
     func fileReplacement() async throws {
@@ -33,13 +33,62 @@ struct WatchTests {
         #expect(event != nil)
     }
 
-    @Test("a watch stops its thread when iteration ends")
+    @Test("every clock stream hears a change", .enabled(if: canSetClock, "needs CAP_SYS_TIME"))
+    func clockSetReachesEveryStream() async throws {
+        let streams = try (0..<3).map { _ in try WallClockChanges.stream() }
+        var iterators = streams.map { $0.makeAsyncIterator() }
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        #expect(clock_settime(CLOCK_REALTIME, &now) == 0)
+        for index in iterators.indices {
+            let event: Void? = await iterators[index].next()
+            #expect(event != nil)
+        }
+    }
+
+    @Test("clock streams share one watch thread, which stops when the last iteration ends")
+    func clockStreamsShareOneThread() async throws {
+        #expect(await Self.threads(named: "clock watch", become: 0))
+        let tasks = try (0..<8).map { _ in
+            let changes = try WallClockChanges.stream()
+            return Task { for await _ in changes {} }
+        }
+        #expect(await Self.threads(named: "clock watch", become: 1))
+        for task in tasks.dropLast() {
+            task.cancel()
+            await task.value
+        }
+        #expect(await Self.threads(named: "clock watch", become: 1))
+        tasks.last!.cancel()
+        await tasks.last!.value
+        #expect(await Self.threads(named: "clock watch", become: 0))
+    }
+
+    @Test("a watch stops its thread when iteration ends, again and again")
     func stops() async throws {
         for _ in 0..<50 {
             let changes = try WallClockChanges.stream()
             let task = Task { for await _ in changes {} }
             task.cancel()
             await task.value
+        }
+        #expect(await Self.threads(named: "clock watch", become: 0))
+    }
+
+    /// Whether this process's threads called `name` number `count` within five seconds (a stopped watch
+    /// thread exits on its own, shortly after its last stream ends).
+    private static func threads(named name: String, become count: Int) async -> Bool {
+        for _ in 0..<100 {
+            if threadCount(named: name) == count { return true }
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+        return false
+    }
+
+    private static func threadCount(named name: String) -> Int {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+        return tasks.count { task in
+            (try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8))?.trimmingCharacters(in: .newlines) == name
         }
     }
 }

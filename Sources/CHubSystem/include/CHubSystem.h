@@ -20,6 +20,10 @@ int chubsystem_wait_readable(int fd, int stop_fd);
 /// Creates a close-on-exec pipe (`pipe2`, which needs _GNU_SOURCE). Returns 0, or -1 with errno set.
 int chubsystem_pipe(int fds[2]);
 
+/// Names the calling thread (`pthread_setname_np`, a GNU extension); Linux keeps at most 15 bytes.
+/// Returns 0, or an error number.
+int chubsystem_name_this_thread(const char *name);
+
 /// Returns the free pages of every malloc arena to the system (glibc's `malloc_trim(0)`, which Swift's
 /// Glibc module does not export); does nothing on other C libraries.
 void chubsystem_release_free_heap(void);

@@ -26,7 +26,7 @@ struct ImageRoutes {
         guard let image = display.frames.image else {
             return Responses.text("the display has no frame yet: try again in a few seconds", status: .serviceUnavailable)
         }
-        return serve(image, as: format, request: request)
+        return try serve(image, as: format, request: request)
     }
 
     private func named(_ request: Request, context: HubRequestContext) throws -> Response {
@@ -35,15 +35,15 @@ struct ImageRoutes {
             let display = authorised(id, request: request),
             let image = display.frames.image(named: filename)
         else { return notFound }
-        return serve(image, as: format, request: request)
+        return try serve(image, as: format, request: request)
     }
 
-    private func serve(_ image: DisplayImage, as format: ImageFormat, request: Request) -> Response {
+    private func serve(_ image: DisplayImage, as format: ImageFormat, request: Request) throws -> Response {
         switch format {
         case .png:
             return Responses.image(image.png, contentType: "image/png", entityTag: image.entityTag, request: request)
         case .bmp:
-            guard let bmp = image.bmp else {
+            guard let bmp = try image.bmp() else {
                 return Responses.text("this display has four greys; BMP holds one bit: ask for .png", status: .notFound)
             }
             return Responses.image(bmp, contentType: "image/bmp", entityTag: image.entityTag, request: request)

@@ -7,6 +7,7 @@ import HTTPTypes
 import HubDisplays
 import HubSystem
 import Hummingbird
+import InkUI
 import Logging
 
 /// TRMNL's device API as its open firmware speaks it (docs/trmnl-protocol.md): `GET /api/setup`,
@@ -43,8 +44,8 @@ struct TRMNLRoutes {
         logger.info("device set up", metadata: ["device.id": "\(device)", "display.id": "\(display.profile.id)"])
         var imageURL: String?
         if let image = display.frames.image {
-            // The setup screen takes the 48,062-byte BMP on every firmware; PNG only on newer ones.
-            let format: ImageFormat = image.bmp?.readableBytes == 48_062 ? .bmp : .png
+            // The setup screen takes the 800×480 1-bit BMP on every firmware; PNG only on newer ones.
+            let format: ImageFormat = image.hasBMP && image.size == PixelSize(width: 800, height: 480) ? .bmp : .png
             imageURL = try images.url(of: image, on: display.profile, as: format, request: request)
         }
         return Responses.json(TRMNLAnswer.setup(
