@@ -2,7 +2,9 @@
 """Networked displays under load (issue 16's goals: p99 < 20 ms for /api/display and the image, resident
 memory < 24 MiB with the web side on).
 
-Starts the release `weatherhub` (demo data, simulated panel) with four TRMNL displays of 800×480 (or
+Starts the release `weatherhub` (simulated panel; demo data, or with `--provider openweathermap` a loopback
+server answering in OpenWeatherMap's format, so the HTTPS stack is loaded as on a real installation; with
+`--mqtt` also subscribed to a real mosquitto broker on loopback) with four TRMNL displays of 800×480 (or
 `--displays N`) and the devices spread over them, sets the 100 devices up (`/api/setup`), then wakes all of them at once, `--rounds`
 times, a second apart: each device asks `/api/display` and fetches the image it is told about, on a new
 connection each time, as the firmware does. Prints the p50 and p99 latency of both requests as the devices saw them, the
@@ -10,7 +12,7 @@ service's CPU time per request over the measured rounds (all threads, from /proc
 before, right after the rounds, once the web side has been quiet long enough to trim the heap, and its peak.
 
     deploy/build-release --product weatherhub
-    Benchmarks/displays/displays_load.py [--devices 100] [--rounds 20] [--displays 4]
+    Benchmarks/displays/displays_load.py [--devices 100] [--rounds 20] [--displays 4] [--provider openweathermap] [--mqtt]
 """
 import argparse
 import http.client
@@ -40,8 +42,9 @@ def mac(index):
     return f"02:00:00:00:{index // 256:02X}:{index % 256:02X}"
 
 
-def write_config(work, port, devices, displays):
-    lines = ["provider:", "  demo: true", "displays:"]
+def write_config(work, port, devices, displays, sources):
+    """`sources`: the configuration's provider (and mqtt) part, as footprint.write_config writes it."""
+    lines = [sources.rstrip("\n"), "displays:"]
     for display in range(displays):
         listed = ", ".join(f'"{mac(index)}"' for index in range(devices) if index % displays == display)
         lines += [f"  - id: screen{display}", "    kind: trmnl", f"    devices: [{listed}]", "    layout:"]
@@ -104,13 +107,24 @@ def main():
     parser.add_argument("--rounds", type=int, default=20, help="times they all wake")
     parser.add_argument("--displays", type=int, choices=range(1, len(LAYOUTS) + 1), default=len(LAYOUTS),
                         help="displays the devices are spread over")
+    parser.add_argument("--provider", choices=["demo", "openweathermap"], default="demo",
+                        help="where the weather comes from: the demo data, or OpenWeatherMap's format from a loopback server")
+    parser.add_argument("--mqtt", action="store_true", help="also subscribe to a mosquitto broker on loopback, as an installation with sensors does")
     parser.add_argument("--breakdown", action="store_true", help="also print resident memory per mapping once the web side is quiet after the rounds")
     arguments = parser.parse_args()
     footprint.require_release_build()
     dropped = footprint.cold_page_cache()
     with tempfile.TemporaryDirectory(prefix="weatherhub-displays-") as work:
         port = footprint.free_port()
-        config = write_config(work, port, arguments.devices, arguments.displays)
+        weather = footprint.OpenWeatherMapServer() if arguments.provider == "openweathermap" else None
+        broker_port = footprint.free_port()
+        broker = subprocess.Popen(["mosquitto", "-p", str(broker_port)], stdout=subprocess.DEVNULL,
+                                  stderr=subprocess.DEVNULL) if arguments.mqtt else None
+        sources = open(footprint.write_config(work, broker_port, weather.url if weather else None)).read()
+        if not broker:
+            sources = sources[:sources.index("mqtt:")]
+        config = write_config(work, port, arguments.devices, arguments.displays, sources)
+        time.sleep(0.5 if broker else 0)
         hub, ready = footprint.start_hub(work, config, os.path.join(work, "notify.sock"))
         try:
             time.sleep(3)  # every display's first timeline composed
@@ -126,9 +140,15 @@ def main():
         finally:
             hub.terminate()
             hub.wait()
+            if broker:
+                broker.terminate()
+                broker.wait()
+            if weather:
+                weather.close()
     requests = len(timings["display"]) + len(timings["image"])
+    sources = ("demo data" if arguments.provider == "demo" else "OpenWeatherMap on loopback") + (", MQTT" if arguments.mqtt else "")
     print(f"{arguments.devices} devices on {arguments.displays} displays, {arguments.rounds} rounds of all waking at once "
-          f"(READY after {ready * 1000:.0f} ms)")
+          f"({sources}; READY after {ready * 1000:.0f} ms)")
     for name in ("display", "image"):
         values = timings[name]
         print(f"  {'/api/display' if name == 'display' else 'image':12}  p50 {percentile(values, 0.5) * 1000:6.2f} ms"
