@@ -14,6 +14,9 @@ import Synchronization
 public final class DisplayImage: Sendable {
     /// The pixels' fingerprint: TRMNL's `filename` and the HTTP `ETag`, so both change only when a pixel does.
     public let digest: FrameDigest
+    /// The name a device sees change exactly when the pixels change; written once, shared by every answer
+    /// and every device's telemetry.
+    public let filename: String
     /// The frame as PNG, in its own depth (1-bit or 2-bit grey).
     public let png: ByteBuffer
     /// The screen's pixels, width by height.
@@ -28,6 +31,7 @@ public final class DisplayImage: Sendable {
     /// Encodes a frame already in the screen's orientation.
     public init(frame: Frame, composed: Date) throws(PNGError) {
         self.digest = FrameDigest(frame)
+        self.filename = digest.description
         self.png = ByteBuffer(bytes: try PNGEncoder.encode(frame))
         self.size = frame.size
         self.capability = frame.capability
@@ -48,9 +52,6 @@ public final class DisplayImage: Sendable {
             return bmp
         }
     }
-
-    /// The name a device sees change exactly when the pixels change.
-    public var filename: String { digest.description }
 
     /// The strong HTTP entity tag of the pixels.
     public var entityTag: String { "\"\(digest)\"" }
