@@ -1,6 +1,7 @@
 import EPaper
 import Foundation
 import HubDisplays
+import HubTestSupport
 import InkUI
 import Logging
 import NIOCore
@@ -27,7 +28,10 @@ struct DisplayFrameStoreTests {
         #expect((0..<800).count { x in (0..<480).contains { y in turned[x, y] == .black } } == 1)
         let bmp = try #require(try first.bmp())
         #expect(bmp.readableBytes == 48_062)
-        #expect(try first.bmp() == bmp)
+        #expect(try EmulatedTRMNL.decodeBMP(Array(bmp.readableBytesView)) == turned)
+        let again = try #require(try first.bmp())
+        // Encoded once: the second answer shares the first one's bytes.
+        #expect(again.withUnsafeReadableBytes { $0.baseAddress } == bmp.withUnsafeReadableBytes { $0.baseAddress })
 
         await store.present(portrait, reason: "same pixels", userInitiated: false)
         #expect(store.image?.filename == first.filename)
