@@ -43,17 +43,14 @@ def mac(index):
 
 
 def write_config(work, port, devices, displays, sources):
-    """`sources`: the configuration's provider (and mqtt) part, as footprint.write_config writes it."""
+    """`sources`: the configuration's provider (and mqtt) part, from footprint.sources."""
     lines = [sources.rstrip("\n"), "displays:"]
     for display in range(displays):
         listed = ", ".join(f'"{mac(index)}"' for index in range(devices) if index % displays == display)
         lines += [f"  - id: screen{display}", "    kind: trmnl", f"    devices: [{listed}]", "    layout:"]
         lines += ["    " + line for line in LAYOUTS[display]]
     lines += ["http:", "  address: 127.0.0.1", f"  port: {port}"]
-    config = os.path.join(work, "config.yaml")
-    with open(config, "w") as handle:
-        handle.write("\n".join(lines) + "\n")
-    return config
+    return footprint.write_config(work, "\n".join(lines) + "\n")
 
 
 def set_up(port, indices):
@@ -117,12 +114,10 @@ def main():
     with tempfile.TemporaryDirectory(prefix="weatherhub-displays-") as work:
         port = footprint.free_port()
         weather = footprint.OpenWeatherMapServer() if arguments.provider == "openweathermap" else None
-        broker_port = footprint.free_port()
+        broker_port = footprint.free_port() if arguments.mqtt else None
         broker = subprocess.Popen(["mosquitto", "-p", str(broker_port)], stdout=subprocess.DEVNULL,
-                                  stderr=subprocess.DEVNULL) if arguments.mqtt else None
-        sources = open(footprint.write_config(work, broker_port, weather.url if weather else None)).read()
-        if not broker:
-            sources = sources[:sources.index("mqtt:")]
+                                  stderr=subprocess.DEVNULL) if broker_port else None
+        sources = footprint.sources(broker_port, weather.url if weather else None)
         config = write_config(work, port, arguments.devices, arguments.displays, sources)
         time.sleep(0.5 if broker else 0)
         hub, ready = footprint.start_hub(work, config, os.path.join(work, "notify.sock"))

@@ -153,7 +153,7 @@ def profile_runs(binary, work):
         for name, weather_url in runs:
             state = os.path.join(work, "owm" if weather_url else "displays" if name == "displays" else "demo")
             os.makedirs(state, exist_ok=True)
-            config = footprint.write_config(state, port, weather_url)
+            config = footprint.write_config(state, footprint.sources(port, weather_url))
             web_port = footprint.free_port()
             if name == "displays":
                 with open(config, "a") as handle:

@@ -99,16 +99,21 @@ class OpenWeatherMapServer:
         self.server.shutdown()
 
 
-def write_config(work, port, weather_url=None):
-    """The service's configuration: the broker on `port`, and the demo data or OpenWeatherMap at `weather_url`
-    (the file is private to its owner, as a file holding an API key must be)."""
-    config = os.path.join(work, "config.yaml")
+def sources(port, weather_url=None):
+    """The configuration's data sources: the demo data or OpenWeatherMap at `weather_url`, and the broker on
+    `port` (none when `port` is None)."""
     provider = "provider:\n  demo: true\n"
     if weather_url:
         provider = (f"provider:\n  base_url: {weather_url}\n  api_key: 0123456789abcdef0123456789abcdef\n"
                     "  city: London\n  country: GB\n")
+    return provider + (f"mqtt:\n  enabled: true\n  host: 127.0.0.1\n  port: {port}\n" if port else "")
+
+
+def write_config(work, text):
+    """Writes the service's configuration, private to its owner, as a file holding an API key must be."""
+    config = os.path.join(work, "config.yaml")
     with open(os.open(config, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "w") as handle:
-        handle.write(provider + f"mqtt:\n  enabled: true\n  host: 127.0.0.1\n  port: {port}\n")
+        handle.write(text)
     return config
 
 
@@ -176,7 +181,7 @@ def main():
     broker = subprocess.Popen(["mosquitto", "-p", str(port)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     notify_path = os.path.join(work, "notify.sock")
     weather = OpenWeatherMapServer() if arguments.provider == "openweathermap" else None
-    config = write_config(work, port, weather.url if weather else None)
+    config = write_config(work, sources(port, weather.url if weather else None))
     if arguments.web:
         with open(config, "a") as handle:
             handle.write(f"http:\n  address: 127.0.0.1\n  port: {free_port()}\n")

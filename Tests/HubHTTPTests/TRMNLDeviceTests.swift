@@ -75,7 +75,8 @@ struct TRMNLDeviceTests {
         try await hub.settle()
 
         let old = EmulatedTRMNL(mac: Self.mac, firmware: "1.4.8", baseURL: hub.baseURL)
-        try await old.setup()
+        // The setup screen takes the 800×480 1-bit BMP from every firmware, a four-grey display a PNG.
+        #expect(try await old.setup().imageURL?.contains(".bmp?token=") == true)
         let oldWake = try await old.wake()
         #expect(oldWake.imageURL?.contains(".bmp?token=") == true)
         #expect(old.screen == LoopbackHub.expectedFrame("Hello Lyon 0", on: kitchen))
@@ -87,7 +88,7 @@ struct TRMNLDeviceTests {
         #expect(new.screen == old.screen)
 
         let greyDevice = EmulatedTRMNL(mac: "AA:BB:CC:DD:EE:02", firmware: "1.8.15", baseURL: hub.baseURL)
-        try await greyDevice.setup()
+        #expect(try await greyDevice.setup().imageURL?.contains(".png?token=") == true)
         try await greyDevice.wake()
         #expect(greyDevice.screen?.capability == .grayscale4)
         #expect(greyDevice.screen?.size == PixelSize(width: 480, height: 800))

@@ -42,9 +42,9 @@ public final class EmulatedTRMNL: @unchecked Sendable {
         self.baseURL = baseURL
     }
 
-    /// `GET /api/setup/`: true when the hub answered with a key.
+    /// `GET /api/setup/`: the answer's status, message and image URL; the key is kept when status is 200.
     @discardableResult
-    public func setup() async throws -> (status: Int, message: String) {
+    public func setup() async throws -> (status: Int, message: String, imageURL: String?) {
         let (body, _) = try await Self.get(baseURL + "/api/setup/", headers: ["ID": mac, "FW-Version": firmware])
         let json = try Self.object(body)
         let status = json["status"] as? Int ?? -1
@@ -52,7 +52,7 @@ public final class EmulatedTRMNL: @unchecked Sendable {
             apiKey = json["api_key"] as? String
             friendlyID = json["friendly_id"] as? String
         }
-        return (status, json["message"] as? String ?? "")
+        return (status, json["message"] as? String ?? "", json["image_url"] as? String)
     }
 
     /// One wake-up: ask for the display, fetch and decode the image when its name changed.

@@ -1,4 +1,5 @@
 import HubSystem
+
 /// An OpenWeatherMap API key. It prints as a redacted placeholder, so string interpolation in a log line
 /// or an error cannot leak it; only the request builder reads the value.
 public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {

@@ -1,4 +1,5 @@
 import HubSystem
+
 /// Where the service finds the OpenWeatherMap API key, in this order: the systemd credential
 /// (`$CREDENTIALS_DIRECTORY/openweathermap-api-key`, from `LoadCredential=`), the environment variable
 /// `OPENWEATHERMAP_API_KEY`, a key written in the configuration, then the key file that

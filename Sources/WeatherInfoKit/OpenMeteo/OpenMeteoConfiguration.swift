@@ -1,4 +1,5 @@
 import HubSystem
+
 /// What to ask Open-Meteo for and where. Its free API needs no key and is for non-commercial use
 /// (https://open-meteo.com/en/terms).
 public struct OpenMeteoConfiguration: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import HubSystem
+
 /// One Open-Meteo call: the forecast for a point, or a place search. Calls carry no key, so the URL may
 /// be logged as it is.
 struct OpenMeteoEndpoint: Sendable {

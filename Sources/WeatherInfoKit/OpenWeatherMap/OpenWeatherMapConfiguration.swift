@@ -1,4 +1,5 @@
 import HubSystem
+
 /// What to ask OpenWeatherMap for and where.
 public struct OpenWeatherMapConfiguration: Sendable, Hashable {
     /// The production API, over HTTPS.

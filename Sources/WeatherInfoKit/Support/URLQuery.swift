@@ -1,4 +1,5 @@
 import HubSystem
+
 /// A request URL's query, written so that no value can change the URL's structure.
 enum URLQuery {
     /// `base + path + "?" + name=value&…`, every name and value percent-encoded.

@@ -1,4 +1,5 @@
 import HubSystem
+
 /// OpenWeatherMap's `cod`: a number in some bodies (`200`, `401`), a string in others (`"200"`, `"404"`).
 struct FlexibleCode: Decodable, Hashable {
     var value: Int?
