@@ -104,10 +104,11 @@ let package = Package(
         .target(
             name: "HubHTTP",
             dependencies: [
-                "HubDisplays", "InkWidgets", "InkUI", "EPaper", "HubSystem", logging, lifecycle, nio,
+                "HubDisplays", "InkWidgets", "InkUI", "EPaper", "HubSystem", logging, lifecycle, nio, nioPosix,
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ],
             swiftSettings: swiftSettings),

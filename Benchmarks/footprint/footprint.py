@@ -7,7 +7,7 @@ loopback port, as a systemd service would run it (NOTIFY_SOCKET, so the time to 
 first frame on the panel). The weather comes from the demo data, or with `--provider openweathermap` from a
 loopback HTTP server answering in OpenWeatherMap's format (the fixtures of the WeatherInfoKit tests), so the
 HTTP stack is loaded as on a real installation. Prints: time to the first frame (cold, then with the state of
-the first run), resident memory after start and after the soak, and the CPU time used while idle.
+the first run), resident memory after start and after the soak, and the CPU time and thread wake-ups while idle.
 
     deploy/build-release --product weatherhub          # the build deploy/install.sh installs
     Benchmarks/footprint/footprint.py [--provider demo|openweathermap] [--web] [--idle 60] [--soak 300] [--breakdown]
@@ -58,6 +58,22 @@ def cpu_seconds(pid):
     with open(f"/proc/{pid}/stat") as stat:
         fields = stat.read().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS
+
+
+def idle_wakeups(pid, seconds):
+    """Waits `seconds` and returns how often the service's threads were scheduled meanwhile (its context
+    switches, counted by perf for every thread, also those that start or end meanwhile); idle, each is a
+    wake-up. None when perf is missing."""
+    if shutil.which("perf") is None:
+        time.sleep(seconds)
+        return None
+    counted = subprocess.run(["perf", "stat", "-x", ",", "-e", "context-switches", "-p", str(pid), "--", "sleep", str(seconds)],
+                             capture_output=True, text=True)
+    for line in counted.stderr.splitlines():
+        fields = line.split(",")
+        if len(fields) > 2 and fields[2] == "context-switches" and fields[0].isdigit():
+            return int(fields[0])
+    sys.exit(f"perf could not count the service's context switches: {counted.stderr.strip()}")
 
 
 def rss_by_mapping(pid):
@@ -194,7 +210,7 @@ def main():
         time.sleep(5)
         rss_start = memory_kib(hub.pid, "Rss")
         cpu_before = cpu_seconds(hub.pid)
-        time.sleep(arguments.idle)
+        wakeups = idle_wakeups(hub.pid, arguments.idle)
         idle_cpu = cpu_seconds(hub.pid) - cpu_before
         time.sleep(max(0, arguments.soak - arguments.idle - 5))
         rss_soak = memory_kib(hub.pid, "Rss")
@@ -208,6 +224,10 @@ def main():
         print(f"resident memory after {arguments.soak} s:                 {rss_soak / 1024:.1f} MiB")
         print(f"  of which private and written (heap, stacks, relocated data): {private_soak / 1024:.1f} MiB; the rest maps files, mostly code")
         print(f"CPU while idle over {arguments.idle} s:                  {idle_cpu:.2f} s = {idle_cpu / arguments.idle * 100:.3f} % of one core")
+        if wakeups is None:
+            print("wake-ups while idle:                         not counted (apt install linux-perf)")
+        else:
+            print(f"wake-ups while idle:                         {wakeups} in {arguments.idle} s = {wakeups * 60 / arguments.idle:.1f} a minute")
         print(f"exit status after SIGTERM:                   {status}")
         if arguments.breakdown:
             print("resident memory by mapping after the soak:")

@@ -7,6 +7,8 @@ import HummingbirdTLS
 public import InkUI
 public import Logging
 import NIOCore
+import NIOHTTP1
+import NIOPosix
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -62,22 +64,47 @@ public struct HubHTTPServer: Service {
         self.onListening = onListening
     }
 
+    /// Serves until graceful shutdown. This is Hummingbird's `Application.run` without its date cache,
+    /// whose timer would wake the idle hub every second: the `Date` header is made per request instead.
     public func run() async throws {
-        let application = Application(
-            router: makeRouter(), server: try serverBuilder(),
-            configuration: ApplicationConfiguration(address: .hostname(settings.address, port: settings.port), serverName: "WeatherHub"),
+        let responder = makeRouter().buildResponder()
+        let dateHeader = DateHeader()
+        let server = try serverBuilder().buildServer(
+            configuration: ServerConfiguration(address: .hostname(settings.address, port: settings.port)),
+            eventLoopGroup: MultiThreadedEventLoopGroup.singleton, logger: logger,
+            responder: { [logger] request, writer, channel in
+                let context = HubRequestContext(source: ApplicationRequestContextSource(channel: channel, logger: logger))
+                var response: Response
+                do {
+                    response = try await responder.respond(to: request, context: context)
+                } catch let error as HTTPParserError {
+                    throw error  // HummingbirdCore answers 400 and closes the connection
+                } catch {
+                    logger.debug("request failed: \(error)")
+                    response = Response(status: .internalServerError)
+                }
+                response.headers[.date] = dateHeader.now()
+                response.headers[.server] = "WeatherHub"
+                do {
+                    try await writer.write(response: response.head, body: response.body)
+                } catch is HTTPParserError {
+                    throw ResponseNotWritten()  // not the parser error: that would make HummingbirdCore answer twice
+                }
+            },
             onServerRunning: { [onListening, logger, settings] channel in
                 let port = channel.localAddress?.port ?? settings.port
                 logger.notice("web side listening on \(settings.tls == nil ? "http" : "https")://\(settings.address):\(port)")
                 await onListening(port)
-            },
-            eventLoopGroupProvider: .singleton, logger: logger)
+            })
         do {
-            try await application.run()
+            try await server.run()
         } catch let error as IOError {
             throw HTTPSetupError(message: "the web side cannot listen on \(settings.address):\(settings.port): \(Self.advice(for: error))")
         }
     }
+
+    /// The request's body turned out malformed while its answer was written; the connection closes.
+    private struct ResponseNotWritten: Error {}
 
     private static func advice(for error: IOError) -> String {
         switch error.errnoCode {

@@ -60,6 +60,17 @@ public enum CivilTime {
         return text + "Z"
     }
 
+    /// `Sun, 06 Nov 1994 08:49:37 GMT`: RFC 9110's IMF-fixdate (HTTP's `Date`) of whole seconds since 1970.
+    public static func httpDate(secondsSince1970 total: Int) -> String {
+        let dayCount = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
+        let secondOfDay = total - dayCount * 86_400
+        let (year, month, day) = CivilTime.date(days: dayCount)
+        let weekday = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"][((dayCount % 7) + 7) % 7]
+        let monthName = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][month - 1]
+        let time = "\(pad(secondOfDay / 3600, 2)):\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2))"
+        return "\(weekday), \(pad(day, 2)) \(monthName) \(pad(year, 4)) \(time) GMT"
+    }
+
     private static func pad(_ value: Int, _ width: Int) -> String {
         let digits = String(value)
         return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Glibc
 import HubDisplays
 import HubHTTP
@@ -31,6 +34,20 @@ struct TransportTests {
         let plain = try? await MosquittoBrokerCommand.run(
             "/usr/bin/curl", ["-sS", "--max-time", "60", "-H", "ID: \(Self.mac)", "http://127.0.0.1:\(hub.port)/api/setup"])
         #expect(plain?.standardOutput.contains(#""status":200"#) != true)
+    }
+
+    @Test("every answer, a refusal too, carries the current Date (RFC 9110) and the server's name")
+    func dateAndServerHeaders() async throws {
+        let hub = try await LoopbackHub.start(displays: [LoopbackHub.profile("kitchen", devices: [DeviceID(Self.mac)!])])
+        defer { Task { try await hub.stop() } }
+        for path in ["/api/setup", "/displays/attic.png"] {
+            let before = Int(Date().timeIntervalSince1970)
+            let (_, response) = try await EmulatedTRMNL.get(hub.baseURL + path, headers: ["ID": Self.mac])
+            let after = Int(Date().timeIntervalSince1970)
+            let date = try #require(response.value(forHTTPHeaderField: "Date"))
+            #expect((before...after).map { CivilTime.httpDate(secondsSince1970: $0) }.contains(date), "\(path): \(date)")
+            #expect(response.value(forHTTPHeaderField: "Server") == "WeatherHub")
+        }
     }
 
     @Test("a certificate that cannot be read stops the web side with a message naming the files")

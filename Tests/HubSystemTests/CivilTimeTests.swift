@@ -17,4 +17,12 @@ struct CivilTimeTests {
         #expect(CivilTime.isValid(year: 2024, month: 2, day: 29))
         #expect(!CivilTime.isValid(year: 2025, month: 2, day: 29))
     }
+
+    @Test("HTTP dates are RFC 9110's IMF-fixdate, before 1970 too")
+    func httpDate() {
+        #expect(CivilTime.httpDate(secondsSince1970: 784_111_777) == "Sun, 06 Nov 1994 08:49:37 GMT")
+        #expect(CivilTime.httpDate(secondsSince1970: 0) == "Thu, 01 Jan 1970 00:00:00 GMT")
+        #expect(CivilTime.httpDate(secondsSince1970: -1) == "Wed, 31 Dec 1969 23:59:59 GMT")
+        #expect(CivilTime.httpDate(secondsSince1970: 1_709_208_000) == "Thu, 29 Feb 2024 12:00:00 GMT")
+    }
 }

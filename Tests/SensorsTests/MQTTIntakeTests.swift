@@ -147,6 +147,23 @@ struct MQTTIntakeTests {
         }
     }
 
+    @Test("a quiet connection stays up: the loop waits long yet pings in time, so the broker never sends the will")
+    func quietConnectionKeepsAlive() async throws {
+        try await MosquittoBroker.with { broker in
+            var settings = brokerSettings(broker)
+            settings.keepAlive = .seconds(5)
+            settings.availabilityTopic = "weatherhub/test/status"
+            let hub = try RunningHub(broker: settings)
+            await hub.waitUntilSubscribed()
+            // The broker drops a client silent for 1.5 keep-alives and publishes its will ("offline").
+            try await Task.sleep(for: .seconds(13))
+            #expect(hub.mqtt.status.state == .connected)
+            #expect(hub.mqtt.status.reconnectCount == 0)
+            #expect(try await broker.retainedPayload(topic: "weatherhub/test/status") == "online")
+            try await hub.stop()
+        }
+    }
+
     @Test("oversized payloads are dropped on the network thread and counted, never parsed")
     func oversized() async throws {
         try await MosquittoBroker.with { broker in

@@ -85,6 +85,37 @@ struct SensorStoreTests {
         #expect(loaded.records[SensorID("garden")]?.values[.temperature]?.value == 9)
     }
 
+    @Test("an idle store does not wake: the flush timer starts with the first pending write")
+    func flushOnlyWhenPending() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("sensors.sqlite")
+        let clock = GateClock()
+        let store = try SensorStore(settings: settings(path), now: { TestMessages.now }, clock: clock)
+        let group = ServiceGroup(configuration: .init(services: [.init(service: store)], logger: Logger(label: "test")))
+        let running = Task { try await group.run() }
+        var sleeps = clock.sleeps.makeAsyncIterator()
+        // Room for a store that sleeps without a reason to show it.
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(clock.startedCount == 0, "nothing pending, no timer")
+
+        _ = await store.apply(reading("garden", [.temperature: 9], at: TestMessages.now))
+        _ = await sleeps.next()
+        let reader = try SensorDatabase(path: path, readOnly: true)
+        #expect(try reader.load().records.isEmpty, "written only once the flush interval has passed")
+        clock.wakeSleepers()
+        for _ in 0..<500 where try reader.load().records.isEmpty { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(try reader.load().records[SensorID("garden")]?.values[.temperature]?.value == 9)
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(clock.startedCount == 1, "written, idle again: no further timer")
+
+        _ = await store.apply(reading("garden", [.temperature: 10], at: TestMessages.now))
+        _ = await sleeps.next()
+        #expect(clock.startedCount == 2)
+        await group.triggerGracefulShutdown()
+        try await running.value
+    }
+
     @Test("history keeps one-minute buckets with mean, extremes and last value, including unflushed readings")
     func fineHistory() async throws {
         let store = try SensorStore(settings: settings(nil), now: { TestMessages.now })

@@ -212,6 +212,14 @@ final class MosquittoConnection: @unchecked Sendable {
 
     private var isStopping: Bool { stopping.load(ordering: .sequentiallyConsistent) }
 
+    /// How long `mosquitto_loop` waits when nothing happens: a keep-alive. libmosquitto shortens the wait to
+    /// when the next ping is due (`next_msg_out`), and packets arriving or queued by the hub (a publish,
+    /// `stop()`'s DISCONNECT, through libmosquitto's socket pair) end it at once, so an idle hub wakes here
+    /// only to ping.
+    private var loopTimeoutMilliseconds: Int32 {
+        Int32(max(5, broker.keepAlive.timeInterval) * 1000)
+    }
+
     private func runLoop() {
         defer { markFinished() }
         var delay = broker.reconnectDelay.timeInterval
@@ -229,7 +237,7 @@ final class MosquittoConnection: @unchecked Sendable {
             }
             var loopResult = MOSQ_ERR_SUCCESS.rawValue
             while loopResult == MOSQ_ERR_SUCCESS.rawValue && !isStopping {
-                loopResult = mosquitto_loop(mosquitto, 1000, 1)
+                loopResult = mosquitto_loop(mosquitto, loopTimeoutMilliseconds, 1)
             }
             if isStopping {
                 // Let the DISCONNECT queued by `stop()` go out.

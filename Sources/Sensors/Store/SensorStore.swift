@@ -33,6 +33,8 @@ public actor SensorStore: Service {
     private let clock: any Clock<Duration>
     private let logger: Logger
     private let broadcaster = ChangeBroadcaster()
+    /// Tells `run` that writes are pending again, so it sleeps only while something waits to be written.
+    private let writesPending = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
 
     private var records: [SensorID: SensorRecord]
     private var availability: [String: SensorAvailability]
@@ -43,7 +45,7 @@ public actor SensorStore: Service {
     /// Opens (or creates) the database named in `settings.store` and loads what it holds.
     /// - Parameters:
     ///   - now: the wall clock, injected for tests.
-    ///   - clock: paces the periodic flush.
+    ///   - clock: times the flush after a write.
     public init(
         settings: SensorSettings, now: @escaping @Sendable () -> Date = { Date() },
         clock: any Clock<Duration> = ContinuousClock(), logger: Logger = Logger(label: "weatherhub.sensors.store")
@@ -67,12 +69,13 @@ public actor SensorStore: Service {
         self.logger = logger
     }
 
-    /// Flushes every `flushInterval` until graceful shutdown, then flushes once more and ends the change
-    /// streams.
+    /// Flushes `flushInterval` after a write finds nothing pending (one transaction for everything that
+    /// arrives meanwhile) until graceful shutdown, then flushes once more and ends the change streams. While
+    /// nothing is pending it does not wake; old history is pruned at the first flush of each hour.
     public func run() async throws {
         defer { broadcaster.finish() }
         try? await cancelWhenGracefulShutdown {
-            while true {
+            for await _ in self.writesPending.stream {
                 try await self.clock.sleep(for: self.storeSettings.flushInterval)
                 do {
                     try await self.flush()
@@ -172,6 +175,7 @@ public actor SensorStore: Service {
             try await database.write(batch, records: records, prune: prune)
         } catch {
             pending.restore(batch)
+            writesPending.continuation.yield()
             throw error
         }
     }
@@ -181,6 +185,8 @@ public actor SensorStore: Service {
     /// Applies the intake's operations in order and returns the outcome of each reading, in order.
     /// Listeners hear of the batch's changes once it is applied, at most one change per sensor.
     func apply(_ operations: some Sequence<StoreOperation>) -> [ApplyOutcome] {
+        let nothingWasPending = pending.isEmpty
+        defer { if nothingWasPending && !pending.isEmpty { writesPending.continuation.yield() } }
         var outcomes: [ApplyOutcome] = []
         var changes = ChangeCollector()
         for operation in operations {
