@@ -62,7 +62,7 @@ private final class WatchLoop: Sendable {
         let context = Unmanaged.passRetained(self).toOpaque()
         let result = pthread_create(&thread, nil, { context in
             let loop = Unmanaged<WatchLoop>.fromOpaque(context!).takeRetainedValue()
-            _ = chubsystem_name_this_thread(loop.name)
+            nameCurrentThread(loop.name)
             loop.body()
             return nil
         }, context)

@@ -150,6 +150,7 @@ final class MosquittoConnection: @unchecked Sendable {
         let context = Unmanaged.passRetained(self).toOpaque()
         let result = pthread_create(&thread, &attributes, { context in
             let connection = Unmanaged<MosquittoConnection>.fromOpaque(context!).takeRetainedValue()
+            nameCurrentThread("mqtt")
             connection.runLoop()
             return nil
         }, context)
