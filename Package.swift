@@ -41,6 +41,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
     ],
     targets: [
         // MARK: System libraries and C shims (every exported symbol is prefixed by its module)
@@ -50,7 +52,6 @@ let package = Package(
         .systemLibrary(
             name: "CZlib",
             providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "CCurl"),
         .systemLibrary(
             name: "CMosquitto", pkgConfig: "libmosquitto",
             providers: [.apt(["libmosquitto-dev"])]),
@@ -84,7 +85,13 @@ let package = Package(
             swiftSettings: swiftSettings),
         .target(
             name: "WeatherInfoKit",
-            dependencies: ["CCurl", "HubSystem", logging],
+            dependencies: [
+                "HubSystem", logging, nio, nioPosix,
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ],
             swiftSettings: swiftSettings),
         .target(
             name: "Sensors",

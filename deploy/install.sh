@@ -115,11 +115,11 @@ say "system     ${PRETTY_NAME:-$ID $codename} ($arch)"
 
 # --- Packages -----------------------------------------------------------------------------------
 if [ "$codename" = trixie ]; then
-    runtime_packages=(libmosquitto1 libgpiod3 fonts-dejavu-core libcurl4t64 libsqlite3-0 libfreetype6 zlib1g tzdata)
+    runtime_packages=(libmosquitto1 libgpiod3 fonts-dejavu-core ca-certificates libsqlite3-0 libfreetype6 zlib1g tzdata)
 else
-    runtime_packages=(libmosquitto1 libgpiod2 fonts-dejavu-core libcurl4 libsqlite3-0 libfreetype6 zlib1g tzdata)
+    runtime_packages=(libmosquitto1 libgpiod2 fonts-dejavu-core ca-certificates libsqlite3-0 libfreetype6 zlib1g tzdata)
 fi
-build_packages=(pkg-config libmosquitto-dev libgpiod-dev libfreetype-dev zlib1g-dev libsqlite3-dev libcurl4-openssl-dev)
+build_packages=(pkg-config libmosquitto-dev libgpiod-dev libfreetype-dev zlib1g-dev libsqlite3-dev)
 wanted=("${runtime_packages[@]}")
 [ -z "$binary_dir" ] && wanted+=("${build_packages[@]}")
 [ "$with_broker" -eq 1 ] && wanted+=(mosquitto mosquitto-clients)

@@ -12,26 +12,29 @@ extension HubConfiguration {
         case .demo:
             return DemoWeatherSource(units: provider.openWeatherMap.units, language: provider.openWeatherMap.language)
         case .openMeteo:
-            return openMeteoService(logger: logger)
+            return openMeteoService(environment: environment, logger: logger)
         case .openWeatherMap:
             let openWeatherMap = WeatherService(
                 openWeatherMap: provider.openWeatherMap, refreshPolicy: provider.refreshPolicy,
                 keySource: provider.apiKeySource(environment: environment), cacheDirectory: paths.weatherCacheDirectory,
-                transport: transport(for: [provider.openWeatherMap.baseURL]), logger: logger)
+                transport: transport(for: [provider.openWeatherMap.baseURL], environment: environment), logger: logger)
             switch provider.fallback {
             case .none: return openWeatherMap
-            case .openMeteo: return FallbackWeatherSource(primary: openWeatherMap, secondary: openMeteoService(logger: logger))
+            case .openMeteo: return FallbackWeatherSource(primary: openWeatherMap, secondary: openMeteoService(environment: environment, logger: logger))
             }
         }
     }
 
-    private func openMeteoService(logger: Logger) -> WeatherService {
+    private func openMeteoService(environment: [String: String], logger: Logger) -> WeatherService {
         WeatherService(
             openMeteo: provider.openMeteo, refreshPolicy: provider.openMeteoRefreshPolicy, cacheDirectory: paths.openMeteoCacheDirectory,
-            transport: transport(for: [provider.openMeteo.forecastURL, provider.openMeteo.geocodingURL]), logger: logger)
+            transport: transport(for: [provider.openMeteo.forecastURL, provider.openMeteo.geocodingURL], environment: environment),
+            logger: logger)
     }
 
-    private func transport(for urls: [String]) -> CurlTransport {
-        CurlTransport(configuration: CurlTransport.Configuration(allowsPlainHTTP: urls.allSatisfy(ProviderURL.isLoopback)))
+    /// The transport to `urls`, through the proxies the environment names.
+    private func transport(for urls: [String], environment: [String: String]) -> HTTPClientTransport {
+        HTTPClientTransport(
+            configuration: HTTPClientTransport.Configuration(allowsPlainHTTP: urls.allSatisfy(ProviderURL.isLoopback)), environment: environment)
     }
 }

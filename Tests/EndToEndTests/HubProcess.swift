@@ -85,14 +85,6 @@ final class HubSandbox: @unchecked Sendable {
 
     var serviceLog: String { (try? String(contentsOfFile: directory + "/weatherhub.log", encoding: .utf8)) ?? "" }
 
-    /// The running service's memory map (`/proc/PID/maps`): every file it has mapped, libraries included.
-    var serviceMemoryMap: String {
-        // A /proc file reports size 0; read it to its end rather than by its size.
-        guard let service, let file = FileHandle(forReadingAtPath: "/proc/\(service.processIdentifier)/maps") else { return "" }
-        defer { try? file.close() }
-        return String(decoding: file.readDataToEndOfFile(), as: UTF8.self)
-    }
-
     /// Runs `weatherctl` to completion.
     func ctl(_ arguments: [String], input: String? = nil, extraEnvironment: [String: String] = [:]) throws -> CommandResult {
         let process = try startCtl(arguments, input: input, extraEnvironment: extraEnvironment)

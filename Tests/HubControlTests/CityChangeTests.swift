@@ -50,7 +50,7 @@ struct CityChangeTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let unreachable = WeatherService(
             openMeteo: OpenMeteoConfiguration(geocodingURL: port.baseURL), cacheDirectory: directory,
-            transport: CurlTransport(configuration: .init(allowsPlainHTTP: true)))
+            transport: HTTPClientTransport(configuration: .init(allowsPlainHTTP: true)))
         let choice = try await CityChange(source: unreachable, provider: .openMeteo).choose(.init(name: "Lyon"))
         guard case .asTyped(let location, let fault?) = choice else {
             Issue.record("expected the name as typed with the fault, got \(choice)")

@@ -13,7 +13,7 @@ struct OpenMeteoFaultTests {
     /// Fetches good data, answers the next (forced) refresh a minute later with `response` and returns
     /// the report, having checked that it still holds the good data, a minute old.
     private func afterGoodData(
-        _ response: HTTPTestServer.Response, transport: CurlTransport.Configuration = ServiceHarness.transport
+        _ response: HTTPTestServer.Response, transport: HTTPClientTransport.Configuration = ServiceHarness.transport
     ) async throws -> WeatherReport {
         try await OpenMeteoHarness.run { harness in
             let service = harness.service(transport: transport)
@@ -72,7 +72,7 @@ struct OpenMeteoFaultTests {
     @Test("a plain-HTTP URL is refused unless allowed, and nothing is sent")
     func plainHTTPRefused() async throws {
         try await OpenMeteoHarness.run { harness in
-            let report = await harness.service(transport: CurlTransport.Configuration()).weather(for: Self.berlin, force: true)
+            let report = await harness.service(transport: HTTPClientTransport.Configuration()).weather(for: Self.berlin, force: true)
             #expect(report.fault == .insecureURL(url: harness.server.baseURL))
             #expect(harness.server.requests.isEmpty)
         }

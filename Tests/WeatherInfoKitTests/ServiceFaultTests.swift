@@ -10,7 +10,7 @@ struct ServiceFaultTests {
     /// Fetches good data, breaks the server with `inject`, forces a refresh and returns the fault, having
     /// checked that the report still holds the good data.
     private func faultAfterGoodData(
-        transport: CurlTransport.Configuration = ServiceHarness.transport,
+        transport: HTTPClientTransport.Configuration = ServiceHarness.transport,
         _ inject: (OpenWeatherMapTestServer) async throws -> Void
     ) async throws -> WeatherFault? {
         try await ServiceHarness.run { harness in
@@ -203,7 +203,7 @@ struct ServiceFaultTests {
     @Test("a plain-HTTP base URL is refused unless allowed, and nothing is sent")
     func plainHTTPRefused() async throws {
         try await ServiceHarness.run { harness in
-            let report = await harness.service(transport: CurlTransport.Configuration())
+            let report = await harness.service(transport: HTTPClientTransport.Configuration())
                 .weather(for: ServiceHarness.zocca, force: true)
             #expect(report.fault == .insecureURL(url: harness.server.baseURL))
             #expect(harness.server.requests.isEmpty)

@@ -6,7 +6,7 @@ extension WeatherService {
     ///
     /// - Parameters:
     ///   - cacheDirectory: where the last good data and the call ledger live (created on first write).
-    ///   - transport: the HTTP transport; libcurl unless a test brings another.
+    ///   - transport: the HTTP transport; AsyncHTTPClient unless a test brings another.
     ///   - now: the clock.
     ///   - randomUnit: a random number in 0..<1 for backoff jitter.
     public init(
@@ -14,7 +14,7 @@ extension WeatherService {
         refreshPolicy: RefreshPolicy = RefreshPolicy(),
         keySource: APIKeySource,
         cacheDirectory: String,
-        transport: any HTTPTransport = CurlTransport(),
+        transport: any HTTPTransport = HTTPClientTransport(),
         now: @escaping @Sendable () -> Date = { Date() },
         randomUnit: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
         logger: Logger = Logger(label: "weatherhub.weather")

@@ -45,10 +45,8 @@ extension WeatherFault {
             return "\(name)'s answer lacked expected fields (\(detail)): the hub keeps the last good data and retries; report it if it persists."
         case .insecureURL(let url):
             return "The base URL \(url) is not HTTPS: use https:// (plain http:// is allowed only to a loopback address)."
-        case .libcurlUnavailable(let reason):
-            return reason
-        case .network(let code, let detail):
-            return "Network error (libcurl \(code): \(detail)): check the network; the hub retries with growing pauses."
+        case .network(let detail):
+            return "Network error (\(detail)): check the network; the hub retries with growing pauses."
         case .cancelled:
             return "The request was cancelled because the service is stopping."
         }

@@ -43,10 +43,8 @@ public enum WeatherFault: Error, Sendable, Hashable, Codable {
     case unexpectedJSON(detail: String)
     /// The base URL is plain HTTP and plain HTTP is not allowed.
     case insecureURL(url: String)
-    /// libcurl, which makes the calls, is not usable (not installed, too old); the reason says what to do.
-    case libcurlUnavailable(reason: String)
-    /// Another network failure (libcurl's code and message).
-    case network(code: Int, detail: String)
+    /// Another network failure, described.
+    case network(detail: String)
     /// The request was cancelled (the service is stopping).
     case cancelled
 
@@ -72,7 +70,6 @@ public enum WeatherFault: Error, Sendable, Hashable, Codable {
         case .notJSON: "bad answer"
         case .unexpectedJSON: "unexpected data"
         case .insecureURL: "HTTPS required"
-        case .libcurlUnavailable: "no usable libcurl"
         case .network: "offline"
         case .cancelled: "cancelled"
         }

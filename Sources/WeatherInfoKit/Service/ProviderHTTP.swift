@@ -76,7 +76,7 @@ struct ProviderHTTP: Sendable {
 }
 
 extension TransportError {
-    /// The fault a failed transfer means; `key` is removed from libcurl's messages, which may quote the URL.
+    /// The fault a failed transfer means; `key` is removed from messages that may quote the URL.
     func fault(redacting key: APIKey?) -> WeatherFault {
         func redacted(_ text: String) -> String { key?.redacting(in: text) ?? text }
         return switch self {
@@ -88,8 +88,7 @@ extension TransportError {
         case .tooLarge(let limit): .responseTooLarge(limit: limit)
         case .schemeNotAllowed(let url): .insecureURL(url: url)
         case .cancelled: .cancelled
-        case .libraryUnavailable(let reason): .libcurlUnavailable(reason: reason)
-        case .failed(let code, let detail): .network(code: code, detail: redacted(detail))
+        case .failed(let detail): .network(detail: redacted(detail))
         }
     }
 }

@@ -16,9 +16,6 @@ public enum TransportError: Error, Sendable, Hashable {
     case schemeNotAllowed(url: String)
     /// The task was cancelled; the transfer was aborted.
     case cancelled
-    /// libcurl itself is not usable (not installed, not libcurl, too old): `reason` says which and what
-    /// to install.
-    case libraryUnavailable(reason: String)
-    /// Any other libcurl failure, with its code and message.
-    case failed(code: Int, detail: String)
+    /// Any other failure, described.
+    case failed(detail: String)
 }

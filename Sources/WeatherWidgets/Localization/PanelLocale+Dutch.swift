@@ -81,7 +81,6 @@ extension PanelLocale {
             badAnswer: "ongeldig antwoord",
             unexpectedData: "onverwachte gegevens",
             httpsRequired: "HTTPS vereist",
-            noUsableLibcurl: "geen bruikbare libcurl",
             offline: "offline",
             cancelled: "geannuleerd"))
 }

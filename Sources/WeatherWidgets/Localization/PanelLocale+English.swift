@@ -82,7 +82,6 @@ extension PanelLocale {
             badAnswer: "bad answer",
             unexpectedData: "unexpected data",
             httpsRequired: "HTTPS required",
-            noUsableLibcurl: "no usable libcurl",
             offline: "offline",
             cancelled: "cancelled"))
 }

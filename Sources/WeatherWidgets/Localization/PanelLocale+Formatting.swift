@@ -117,7 +117,6 @@ extension PanelLocale {
         case .notJSON: faults.badAnswer
         case .unexpectedJSON: faults.unexpectedData
         case .insecureURL: faults.httpsRequired
-        case .libcurlUnavailable: faults.noUsableLibcurl
         case .network: faults.offline
         case .cancelled: faults.cancelled
         }

@@ -83,7 +83,6 @@ extension PanelLocale {
             badAnswer: "réponse invalide",
             unexpectedData: "données inattendues",
             httpsRequired: "HTTPS requis",
-            noUsableLibcurl: "pas de libcurl utilisable",
             offline: "hors ligne",
             cancelled: "annulé"))
 }

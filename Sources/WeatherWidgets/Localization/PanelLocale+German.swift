@@ -81,7 +81,6 @@ extension PanelLocale {
             badAnswer: "ungültige Antwort",
             unexpectedData: "unerwartete Daten",
             httpsRequired: "HTTPS erforderlich",
-            noUsableLibcurl: "kein nutzbares libcurl",
             offline: "offline",
             cancelled: "abgebrochen"))
 }

@@ -81,7 +81,6 @@ extension PanelLocale {
             badAnswer: "risposta non valida",
             unexpectedData: "dati imprevisti",
             httpsRequired: "HTTPS obbligatorio",
-            noUsableLibcurl: "nessuna libcurl utilizzabile",
             offline: "offline",
             cancelled: "annullato"))
 }

@@ -82,7 +82,6 @@ extension PanelLocale {
             badAnswer: "nieprawidłowa odpowiedź",
             unexpectedData: "nieoczekiwane dane",
             httpsRequired: "wymagany HTTPS",
-            noUsableLibcurl: "brak działającej libcurl",
             offline: "offline",
             cancelled: "anulowano"))
 }

@@ -81,7 +81,6 @@ extension PanelLocale {
             badAnswer: "respuesta no válida",
             unexpectedData: "datos inesperados",
             httpsRequired: "HTTPS obligatorio",
-            noUsableLibcurl: "sin libcurl utilizable",
             offline: "sin conexión",
             cancelled: "cancelado"))
 }

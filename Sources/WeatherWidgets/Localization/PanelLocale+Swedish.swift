@@ -83,7 +83,6 @@ extension PanelLocale {
             badAnswer: "ogiltigt svar",
             unexpectedData: "oväntade data",
             httpsRequired: "HTTPS krävs",
-            noUsableLibcurl: "ingen användbar libcurl",
             offline: "offline",
             cancelled: "avbrutet"))
 }

@@ -134,7 +134,6 @@ struct PanelLocale: Sendable {
         var badAnswer: String
         var unexpectedData: String
         var httpsRequired: String
-        var noUsableLibcurl: String
         var offline: String
         var cancelled: String
     }

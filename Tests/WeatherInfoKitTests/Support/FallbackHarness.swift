@@ -32,7 +32,7 @@ struct FallbackHarness {
     static func openMeteoService(_ server: OpenMeteoTestServer, owm: ServiceHarness, directory: String) -> WeatherService {
         WeatherService(
             openMeteo: OpenMeteoConfiguration(forecastURL: server.baseURL, geocodingURL: server.baseURL, units: .standard),
-            cacheDirectory: owm.directory + "/" + directory, transport: CurlTransport(configuration: ServiceHarness.transport),
+            cacheDirectory: owm.directory + "/" + directory, transport: HTTPClientTransport(configuration: ServiceHarness.transport),
             now: owm.clock.reader, randomUnit: { 0.5 }, logger: Logger(label: "test.open-meteo", factory: { _ in SwiftLogNoOpLogHandler() }))
     }
 }

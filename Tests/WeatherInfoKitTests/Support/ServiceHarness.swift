@@ -19,7 +19,7 @@ struct ServiceHarness {
     static let start = Date(timeIntervalSince1970: 1_661_870_592)
 
     /// Loopback transport: plain HTTP allowed, limits short enough for the slow-server tests.
-    static let transport = CurlTransport.Configuration(
+    static let transport = HTTPClientTransport.Configuration(
         connectTimeout: .seconds(5), totalTimeout: .seconds(10), allowsPlainHTTP: true)
 
     let server: OpenWeatherMapTestServer
@@ -59,7 +59,7 @@ struct ServiceHarness {
         language: String? = nil,
         dailyCallLimit: Int? = nil,
         baseURL: String? = nil,
-        transport: CurlTransport.Configuration = ServiceHarness.transport,
+        transport: HTTPClientTransport.Configuration = ServiceHarness.transport,
         policy: RefreshPolicy = RefreshPolicy(),
         randomUnit: @escaping @Sendable () -> Double = { 0.5 },
         logger: Logger = Logger(label: "test.openweathermap", factory: { _ in SwiftLogNoOpLogHandler() })
@@ -71,7 +71,7 @@ struct ServiceHarness {
             refreshPolicy: policy,
             keySource: APIKeySource(keyFile: keyFile, environment: [:]),
             cacheDirectory: cacheDirectory,
-            transport: CurlTransport(configuration: transport),
+            transport: HTTPClientTransport(configuration: transport),
             now: clock.reader,
             randomUnit: randomUnit,
             logger: logger)

@@ -1,18 +1,19 @@
+import Foundation
 import HubTestSupport
 import Testing
 import WeatherInfoKit
 
-/// The real libcurl transport against a real HTTP server on loopback.
-@Suite("libcurl transport")
-struct CurlTransportTests {
-    private let loopback = CurlTransport.Configuration(
+/// The real transport (AsyncHTTPClient) against a real HTTP server on loopback.
+@Suite("HTTP transport")
+struct HTTPClientTransportTests {
+    private let loopback = HTTPClientTransport.Configuration(
         connectTimeout: .seconds(5), totalTimeout: .seconds(20), allowsPlainHTTP: true)
 
     @Test("returns the status, headers and body of a complete response")
     func completeResponse() async throws {
         let answer = HTTPTestServer.Response.json(#"{"ok":true}"#, headers: [.init(name: "X-Test", value: "yes")])
         try await HTTPTestServer.withRunningServer(handler: { _ in answer }) { server in
-            let response = try await CurlTransport(configuration: loopback).send(HTTPRequest(url: server.baseURL + "/hello?x=1"))
+            let response = try await HTTPClientTransport(configuration: loopback).send(HTTPRequest(url: server.baseURL + "/hello?x=1"))
             #expect(response.status == 200)
             #expect(response.value(forHeader: "x-test") == "yes")
             #expect(String(decoding: response.body, as: UTF8.self) == #"{"ok":true}"#)
@@ -23,7 +24,7 @@ struct CurlTransportTests {
     @Test("hands error statuses over as responses")
     func errorStatus() async throws {
         try await HTTPTestServer.withRunningServer(handler: { _ in .json("oops", status: 503) }) { server in
-            let response = try await CurlTransport(configuration: loopback).send(HTTPRequest(url: server.baseURL + "/"))
+            let response = try await HTTPClientTransport(configuration: loopback).send(HTTPRequest(url: server.baseURL + "/"))
             #expect(response.status == 503)
             #expect(response.body == Array("oops".utf8))
         }
@@ -32,7 +33,7 @@ struct CurlTransportTests {
     @Test("sends the request's headers and a user agent")
     func requestHeaders() async throws {
         try await HTTPTestServer.withRunningServer(handler: { _ in .json("{}") }) { server in
-            _ = try await CurlTransport(configuration: loopback)
+            _ = try await HTTPClientTransport(configuration: loopback)
                 .send(HTTPRequest(url: server.baseURL + "/", headers: [HTTPHeader(name: "Accept", value: "application/json")]))
             let headers = try #require(server.requests.first).headers
             #expect(headers.contains { $0.name.lowercased() == "accept" && $0.value == "application/json" })
@@ -40,25 +41,16 @@ struct CurlTransportTests {
         }
     }
 
-    @Test("times out when the server waits before its headers")
-    func slowHeaders() async throws {
-        try await HTTPTestServer.withRunningServer(handler: { _ in .json("{}", delivery: .afterDelay(.seconds(30))) }) { server in
-            var configuration = loopback
-            configuration.totalTimeout = .milliseconds(300)
-            await #expect(throws: TransportError.timedOut) {
-                try await CurlTransport(configuration: configuration).send(HTTPRequest(url: server.baseURL + "/"))
-            }
-        }
-    }
-
-    @Test("times out on a body that trickles in")
-    func trickle() async throws {
+    @Test("times out on a server that waits before its headers, trickles its body, or never answers", arguments: [
+        HTTPTestServer.Delivery.afterDelay(.seconds(30)), .trickle(chunkSize: 1, interval: .milliseconds(50)), .never,
+    ])
+    func timeouts(_ delivery: HTTPTestServer.Delivery) async throws {
         let body = String(repeating: "x", count: 2000)
-        try await HTTPTestServer.withRunningServer(handler: { _ in .json(body, delivery: .trickle(chunkSize: 1, interval: .milliseconds(50))) }) { server in
+        try await HTTPTestServer.withRunningServer(handler: { _ in .json(body, delivery: delivery) }) { server in
             var configuration = loopback
             configuration.totalTimeout = .milliseconds(400)
             await #expect(throws: TransportError.timedOut) {
-                try await CurlTransport(configuration: configuration).send(HTTPRequest(url: server.baseURL + "/"))
+                try await HTTPClientTransport(configuration: configuration).send(HTTPRequest(url: server.baseURL + "/"))
             }
         }
     }
@@ -66,19 +58,8 @@ struct CurlTransportTests {
     @Test("receives a slow trickle completely when it ends in time")
     func trickleInTime() async throws {
         try await HTTPTestServer.withRunningServer(handler: { _ in .json("0123456789", delivery: .trickle(chunkSize: 3, interval: .milliseconds(10))) }) { server in
-            let response = try await CurlTransport(configuration: loopback).send(HTTPRequest(url: server.baseURL + "/"))
+            let response = try await HTTPClientTransport(configuration: loopback).send(HTTPRequest(url: server.baseURL + "/"))
             #expect(String(decoding: response.body, as: UTF8.self) == "0123456789")
-        }
-    }
-
-    @Test("reports a server that never answers as a timeout")
-    func noAnswer() async throws {
-        try await HTTPTestServer.withRunningServer(handler: { _ in .json("{}", delivery: .never) }) { server in
-            var configuration = loopback
-            configuration.totalTimeout = .milliseconds(300)
-            await #expect(throws: TransportError.timedOut) {
-                try await CurlTransport(configuration: configuration).send(HTTPRequest(url: server.baseURL + "/"))
-            }
         }
     }
 
@@ -87,7 +68,7 @@ struct CurlTransportTests {
         let body = String(repeating: "y", count: 5000)
         try await HTTPTestServer.withRunningServer(handler: { _ in .json(body, delivery: .cutOff(afterBodyBytes: 100)) }) { server in
             await #expect(throws: TransportError.cutOff) {
-                try await CurlTransport(configuration: loopback).send(HTTPRequest(url: server.baseURL + "/"))
+                try await HTTPClientTransport(configuration: loopback).send(HTTPRequest(url: server.baseURL + "/"))
             }
         }
     }
@@ -97,7 +78,7 @@ struct CurlTransportTests {
         let down = try RefusingPort()
         let url = down.baseURL + "/"
         await #expect(throws: TransportError.connectionRefused(host: "127.0.0.1")) {
-            try await CurlTransport(configuration: loopback).send(HTTPRequest(url: url))
+            try await HTTPClientTransport(configuration: loopback).send(HTTPRequest(url: url))
         }
     }
 
@@ -106,7 +87,7 @@ struct CurlTransportTests {
         // A label longer than 63 characters fails in the local resolver: no DNS packet leaves the machine.
         let host = String(repeating: "a", count: 70) + ".invalid"
         await #expect(throws: TransportError.hostNotFound(host: host)) {
-            try await CurlTransport(configuration: loopback).send(HTTPRequest(url: "http://\(host)/data"))
+            try await HTTPClientTransport(configuration: loopback).send(HTTPRequest(url: "http://\(host)/data"))
         }
     }
 
@@ -114,7 +95,7 @@ struct CurlTransportTests {
     func plainHTTPRefused() async throws {
         try await HTTPTestServer.withRunningServer(handler: { _ in .json("{}") }) { server in
             await #expect(throws: TransportError.schemeNotAllowed(url: server.baseURL)) {
-                try await CurlTransport().send(HTTPRequest(url: server.baseURL + "/secret?appid=k"))
+                try await HTTPClientTransport().send(HTTPRequest(url: server.baseURL + "/secret?appid=k"))
             }
             #expect(server.requests.isEmpty)
         }
@@ -125,7 +106,7 @@ struct CurlTransportTests {
         try await HTTPTestServer.withRunningServer(handler: { _ in .json("{}") }) { server in
             let url = "https://127.0.0.1:\(server.port)/"
             await #expect {
-                try await CurlTransport(configuration: loopback).send(HTTPRequest(url: url))
+                try await HTTPClientTransport(configuration: loopback).send(HTTPRequest(url: url))
             } throws: { error in
                 guard case .tls(let detail) = error as? TransportError else { return false }
                 return !detail.isEmpty
@@ -141,7 +122,7 @@ struct CurlTransportTests {
             var configuration = loopback
             configuration.maximumBodySize = 10_000
             await #expect(throws: TransportError.tooLarge(limit: 10_000)) {
-                try await CurlTransport(configuration: configuration).send(HTTPRequest(url: server.baseURL + "/"))
+                try await HTTPClientTransport(configuration: configuration).send(HTTPRequest(url: server.baseURL + "/"))
             }
         }
     }
@@ -152,11 +133,62 @@ struct CurlTransportTests {
             var configuration = loopback
             configuration.totalTimeout = .seconds(120)
             let transfer = Task {
-                try await CurlTransport(configuration: configuration).send(HTTPRequest(url: server.baseURL + "/"))
+                try await HTTPClientTransport(configuration: configuration).send(HTTPRequest(url: server.baseURL + "/"))
             }
             await server.waitForRequests(count: 1)
             transfer.cancel()
             await #expect(throws: TransportError.cancelled) { try await transfer.value }
+        }
+    }
+
+    @Test("asks for compression and hands over the decompressed body")
+    func gzipBody() async throws {
+        // gzip of {"ok":true,"text":"xxx…"} with 200 x.
+        let compressed: [UInt8] = [
+            0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x02, 0xff, 0xab, 0x56, 0xca, 0xcf, 0x56, 0xb2, 0x2a, 0x29, 0x2a, 0x4d,
+            0xd5, 0x51, 0x2a, 0x49, 0xad, 0x28, 0x51, 0xb2, 0x52, 0xaa, 0x18, 0x26, 0x40, 0xa9, 0x16, 0x00, 0x76, 0x8a, 0xa4, 0xbc,
+            0xdd, 0x00, 0x00, 0x00,
+        ]
+        let answer = HTTPTestServer.Response(
+            headers: [.init(name: "Content-Type", value: "application/json"), .init(name: "Content-Encoding", value: "gzip")],
+            body: compressed)
+        try await HTTPTestServer.withRunningServer(handler: { _ in answer }) { server in
+            let response = try await HTTPClientTransport(configuration: loopback).send(HTTPRequest(url: server.baseURL + "/"))
+            #expect(String(decoding: response.body, as: UTF8.self) == #"{"ok":true,"text":""# + String(repeating: "x", count: 200) + #""}"#)
+            let accepted = try #require(server.requests.first).headers.first { $0.name.lowercased() == "accept-encoding" }?.value
+            #expect(accepted?.contains("gzip") == true)
+        }
+    }
+
+    @Test("goes through the proxy http_proxy names, with its credentials; no_proxy hosts go direct")
+    func proxy() async throws {
+        let proxy = try ConnectProxy()
+        defer { proxy.stop() }
+        try await HTTPTestServer.withRunningServer(handler: { _ in .json("{}") }) { server in
+            let variable = "http://hub:s%40cret@127.0.0.1:\(proxy.port)"
+            let through = HTTPClientTransport(configuration: loopback, environment: ["http_proxy": variable])
+            #expect(try await through.send(HTTPRequest(url: server.baseURL + "/through")).status == 200)
+            let tunnel = try #require(proxy.tunnels.first)
+            #expect(tunnel.target == String(server.baseURL.dropFirst("http://".count)))
+            #expect(tunnel.authorization == "Basic " + Data("hub:s@cret".utf8).base64EncodedString())
+
+            let direct = HTTPClientTransport(configuration: loopback, environment: ["http_proxy": variable, "no_proxy": "localhost, 127.0.0.1"])
+            #expect(try await direct.send(HTTPRequest(url: server.baseURL + "/direct")).status == 200)
+            #expect(proxy.tunnels.count == 1)
+            #expect(server.requests.map(\.target) == ["/through", "/direct"])
+        }
+    }
+
+    @Test("a proxy variable that names no usable proxy is an error that says what to set", arguments: [
+        "ftp://127.0.0.1:21", "http://127.0.0.1:99999", "http://:8080",
+    ])
+    func unusableProxy(_ value: String) async throws {
+        let transport = HTTPClientTransport(configuration: loopback, environment: ["https_proxy": value])
+        await #expect {
+            try await transport.send(HTTPRequest(url: "https://api.openweathermap.org/data/2.5/weather"))
+        } throws: { error in
+            guard case .failed(let detail) = error as? TransportError else { return false }
+            return detail.hasPrefix("https_proxy") && detail.contains(value)
         }
     }
 }
