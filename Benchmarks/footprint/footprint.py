@@ -63,7 +63,7 @@ def cpu_seconds(pid):
 def idle_wakeups(pid, seconds):
     """Waits `seconds` and returns how often the service's threads were scheduled meanwhile (its context
     switches, counted by perf for every thread, also those that start or end meanwhile); idle, each is a
-    wake-up. None when perf is missing."""
+    wake-up. None when perf is missing or not allowed."""
     if shutil.which("perf") is None:
         time.sleep(seconds)
         return None
@@ -73,7 +73,8 @@ def idle_wakeups(pid, seconds):
         fields = line.split(",")
         if len(fields) > 2 and fields[2] == "context-switches" and fields[0].isdigit():
             return int(fields[0])
-    sys.exit(f"perf could not count the service's context switches: {counted.stderr.strip()}")
+    print(f"perf could not count the service's context switches: {counted.stderr.strip()}", file=sys.stderr)
+    return None
 
 
 def rss_by_mapping(pid):
@@ -231,7 +232,7 @@ def main():
         print(f"  of which private and written (heap, stacks, relocated data): {private_soak / 1024:.1f} MiB; the rest maps files, mostly code")
         print(f"CPU while idle over {arguments.idle} s:                  {idle_cpu:.2f} s = {idle_cpu / arguments.idle * 100:.3f} % of one core")
         if wakeups is None:
-            print("wake-ups while idle:                         not counted (apt install linux-perf)")
+            print("wake-ups while idle:                         not counted (needs linux-perf, run as root)")
         else:
             print(f"wake-ups while idle:                         {wakeups} in {arguments.idle} s = {wakeups * 60 / arguments.idle:.1f} a minute")
         print(f"exit status after SIGTERM:                   {status}")

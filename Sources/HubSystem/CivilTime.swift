@@ -46,12 +46,9 @@ public enum CivilTime {
             whole += 1
             micros = 0
         }
-        let total = Int(whole)
-        let dayCount = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
-        let secondOfDay = total - dayCount * 86_400
+        let (dayCount, time) = dayAndTime(Int(whole))
         let (year, month, day) = CivilTime.date(days: dayCount)
-        var text = "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T"
-        text += "\(pad(secondOfDay / 3600, 2)):\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2))"
+        var text = "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(time)"
         if micros > 0 {
             var fraction = pad(micros, 6)
             while fraction.hasSuffix("0") { fraction.removeLast() }
@@ -62,13 +59,18 @@ public enum CivilTime {
 
     /// `Sun, 06 Nov 1994 08:49:37 GMT`: RFC 9110's IMF-fixdate (HTTP's `Date`) of whole seconds since 1970.
     public static func httpDate(secondsSince1970 total: Int) -> String {
-        let dayCount = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
-        let secondOfDay = total - dayCount * 86_400
+        let (dayCount, time) = dayAndTime(total)
         let (year, month, day) = CivilTime.date(days: dayCount)
         let weekday = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"][((dayCount % 7) + 7) % 7]
         let monthName = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][month - 1]
-        let time = "\(pad(secondOfDay / 3600, 2)):\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2))"
         return "\(weekday), \(pad(day, 2)) \(monthName) \(pad(year, 4)) \(time) GMT"
+    }
+
+    /// The day count since 1970-01-01 of whole seconds since 1970, and the time of day as `hh:mm:ss`.
+    private static func dayAndTime(_ total: Int) -> (days: Int, time: String) {
+        let dayCount = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
+        let secondOfDay = total - dayCount * 86_400
+        return (dayCount, "\(pad(secondOfDay / 3600, 2)):\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2))")
     }
 
     private static func pad(_ value: Int, _ width: Int) -> String {

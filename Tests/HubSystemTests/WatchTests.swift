@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import HubSystem
+import HubTestSupport
 import Testing
 
 @Suite("Change watches", .serialized)
@@ -79,16 +80,10 @@ struct WatchTests {
     /// thread exits on its own, shortly after its last stream ends).
     private static func threads(named name: String, become count: Int) async -> Bool {
         for _ in 0..<100 {
-            if threadCount(named: name) == count { return true }
+            if ProcessThreads.ids(named: name).count == count { return true }
             try? await Task.sleep(for: .milliseconds(50))
         }
         return false
     }
 
-    private static func threadCount(named name: String) -> Int {
-        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
-        return tasks.count { task in
-            (try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8))?.trimmingCharacters(in: .newlines) == name
-        }
-    }
 }

@@ -104,7 +104,11 @@ struct SensorStoreTests {
         let reader = try SensorDatabase(path: path, readOnly: true)
         #expect(try reader.load().records.isEmpty, "written only once the flush interval has passed")
         clock.wakeSleepers()
-        for _ in 0..<500 where try reader.load().records.isEmpty { try await Task.sleep(for: .milliseconds(20)) }
+        var polls = 0
+        while try reader.load().records.isEmpty, polls < 500 {
+            try await Task.sleep(for: .milliseconds(20))
+            polls += 1
+        }
         #expect(try reader.load().records[SensorID("garden")]?.values[.temperature]?.value == 9)
         try await Task.sleep(for: .milliseconds(300))
         #expect(clock.startedCount == 1, "written, idle again: no further timer")

@@ -4,7 +4,7 @@ import Testing
 import WeatherInfoKit
 
 /// The real transport (AsyncHTTPClient) against a real HTTP server on loopback.
-@Suite("HTTP transport")
+@Suite("HTTP transport", .timeLimit(.minutes(1)))
 struct HTTPClientTransportTests {
     private let loopback = HTTPClientTransport.Configuration(
         connectTimeout: .seconds(5), totalTimeout: .seconds(20), allowsPlainHTTP: true)
@@ -160,6 +160,25 @@ struct HTTPClientTransportTests {
         }
     }
 
+    @Test("stops a compressed body that inflates past the size limit")
+    func compressedSizeLimit() async throws {
+        // gzip of 50,000 × "0": 84 bytes.
+        let head: [UInt8] = [
+            0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x02, 0xff, 0xed, 0xc1, 0x01, 0x0d, 0x00, 0x00, 0x00, 0xc2, 0xa0, 0x4a,
+            0xef, 0x9f, 0xce, 0x1e, 0x0e, 0x28,
+        ]
+        let tail: [UInt8] = [0x9e, 0x0c, 0x7c, 0x09, 0xbd, 0xe1, 0x50, 0xc3, 0x00, 0x00]
+        let answer = HTTPTestServer.Response(
+            headers: [.init(name: "Content-Encoding", value: "gzip")], body: head + [UInt8](repeating: 0, count: 48) + tail)
+        try await HTTPTestServer.withRunningServer(handler: { _ in answer }) { server in
+            var configuration = loopback
+            configuration.maximumBodySize = 10_000
+            await #expect(throws: TransportError.tooLarge(limit: 10_000)) {
+                try await HTTPClientTransport(configuration: configuration).send(HTTPRequest(url: server.baseURL + "/"))
+            }
+        }
+    }
+
     @Test("goes through the proxy http_proxy names, with its credentials; no_proxy hosts go direct")
     func proxy() async throws {
         let proxy = try ConnectProxy()
@@ -183,12 +202,34 @@ struct HTTPClientTransportTests {
         "ftp://127.0.0.1:21", "http://127.0.0.1:99999", "http://:8080",
     ])
     func unusableProxy(_ value: String) async throws {
-        let transport = HTTPClientTransport(configuration: loopback, environment: ["https_proxy": value])
+        let transport = HTTPClientTransport(configuration: loopback, environment: ["HTTPS_PROXY": value])
         await #expect {
             try await transport.send(HTTPRequest(url: "https://api.openweathermap.org/data/2.5/weather"))
         } throws: { error in
             guard case .failed(let detail) = error as? TransportError else { return false }
-            return detail.hasPrefix("https_proxy") && detail.contains(value)
+            return detail.hasPrefix("HTTPS_PROXY") && detail.contains(value)
+        }
+    }
+
+    @Test("a proxy's password never appears in a message; a SOCKS proxy with a password is refused", arguments: [
+        "ftp://hub:s3cret@proxy.lan:21", "socks5://hub:s3cret@proxy.lan:1080", "http://hub:s3cret@proxy.lan:99999",
+    ])
+    func proxyPasswordStaysSecret(_ value: String) async throws {
+        let transport = HTTPClientTransport(configuration: loopback, environment: ["all_proxy": value])
+        await #expect {
+            try await transport.send(HTTPRequest(url: "https://api.openweathermap.org/data/2.5/weather"))
+        } throws: { error in
+            guard case .failed(let detail) = error as? TransportError else { return false }
+            return detail.hasPrefix("all_proxy") && detail.contains("proxy.lan") && !detail.contains("s3cret")
+        }
+    }
+
+    @Test("a proxy that cannot be reached is reported with its own host")
+    func unreachableProxy() async throws {
+        let closed = try MosquittoBroker.freePort()
+        let transport = HTTPClientTransport(configuration: loopback, environment: ["https_proxy": "http://127.0.0.2:\(closed)"])
+        await #expect(throws: TransportError.connectionRefused(host: "127.0.0.2")) {
+            try await transport.send(HTTPRequest(url: "https://api.openweathermap.org/data/2.5/weather"))
         }
     }
 }

@@ -3,7 +3,7 @@ import HubTestSupport
 import Testing
 import WeatherInfoKit
 
-/// Every fault of issue 15, produced by the loopback Open-Meteo server and read through the real curl
+/// Every fault of issue 15, produced by the loopback Open-Meteo server and read through the real HTTP
 /// transport: each becomes its own fault, and the data fetched before stays in the report with its age.
 @Suite("Open-Meteo faults keep the last good data")
 struct OpenMeteoFaultTests {

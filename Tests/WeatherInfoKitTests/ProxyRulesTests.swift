@@ -29,13 +29,17 @@ struct ProxyRulesTests {
         #expect(try proxy(for: "https://weather.internal.lan/x", environment) == nil)
         #expect(try proxy(for: "https://notexample.org/x", environment) != nil)
         #expect(try proxy(for: "https://api.openweathermap.org/x", ["https_proxy": "proxy.lan:3128", "NO_PROXY": "*"]) == nil)
+        #expect(try proxy(for: "http://[::1]:8080/x", ["http_proxy": "proxy.lan:3128", "no_proxy": "::1"]) == nil)
+        #expect(try proxy(for: "http://[::1]:8080/x", ["http_proxy": "proxy.lan:3128", "no_proxy": "[::1]"]) == nil)
+        #expect(try proxy(for: "http://127.0.0.1:8080/x", ["http_proxy": "proxy.lan:3128", "no_proxy": "127.0.0.1"]) == nil)
     }
 
     @Test("the host of a request URL, for messages and no_proxy, never its path or credentials")
     func requestURL() {
         let url = RequestURL("HTTPS://user:pw@api.openweathermap.org:443/data/2.5/weather?appid=secret")
         #expect(url.scheme == "https" && url.host == "api.openweathermap.org")
-        #expect(url.origin == "HTTPS://api.openweathermap.org:443")
-        #expect(RequestURL("http://[::1]:8080/x").host == "[::1]")
+        #expect(url.origin == "HTTPS://api.openweathermap.org:443" && url.port == "443" && url.credentials == "user:pw")
+        let ipv6 = RequestURL("http://[::1]:8080/x")
+        #expect(ipv6.host == "[::1]" && ipv6.bareHost == "::1" && ipv6.port == "8080")
     }
 }

@@ -3,7 +3,7 @@ import HubTestSupport
 import Testing
 import WeatherInfoKit
 
-/// Every fault in issue 3, produced by the loopback server and read through the real curl transport:
+/// Every fault in issue 3, produced by the loopback server and read through the real HTTP transport:
 /// each becomes its own fault in the report, and the data fetched before stays in the report.
 @Suite("faults keep the last good data")
 struct ServiceFaultTests {

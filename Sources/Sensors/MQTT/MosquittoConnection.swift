@@ -218,7 +218,12 @@ final class MosquittoConnection: @unchecked Sendable {
     /// `stop()`'s DISCONNECT, through libmosquitto's socket pair) end it at once, so an idle hub wakes here
     /// only to ping.
     private var loopTimeoutMilliseconds: Int32 {
-        Int32(max(5, broker.keepAlive.timeInterval) * 1000)
+        Int32(keepAliveSeconds * 1000)
+    }
+
+    /// The keep-alive asked of the broker, at least 5 s.
+    private var keepAliveSeconds: Double {
+        max(5, broker.keepAlive.timeInterval)
     }
 
     private func runLoop() {
@@ -228,7 +233,7 @@ final class MosquittoConnection: @unchecked Sendable {
             events.setState(.connecting)
             mosquitto_log_callback_set(mosquitto, Self.libraryLog)
             let rc = mosquitto_connect_bind_v5(
-                mosquitto, broker.host, Int32(broker.port), Int32(max(5, broker.keepAlive.timeInterval)), nil, connectProperties)
+                mosquitto, broker.host, Int32(broker.port), Int32(keepAliveSeconds), nil, connectProperties)
             if rc != MOSQ_ERR_SUCCESS.rawValue {
                 if isStopping { break }
                 events.fail("cannot connect to \(broker.host):\(broker.port): \(MosquittoLibrary.describe(error: rc))")

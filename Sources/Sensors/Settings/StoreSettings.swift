@@ -3,8 +3,9 @@ public struct StoreSettings: Sendable, Equatable {
     /// The SQLite file; `nil` keeps everything in memory (tests, `weatherctl sensors decode`).
     /// The configuration module points it into the service's state directory.
     public var databasePath: String?
-    /// Pending readings are written in one transaction this often. Default 5 s: at most one commit
-    /// per 5 s, however many messages arrive.
+    /// How long a reading waits before it is written, with everything that arrives meanwhile, in one
+    /// transaction. Default 5 s: at most one commit per 5 s, however many messages arrive; none while
+    /// none arrive.
     public var flushInterval: Duration
     /// Width of the fine history buckets. Default 1 minute.
     public var fineResolution: Duration

@@ -11,7 +11,8 @@ public import ServiceLifecycle
 /// counts — in memory for the widgets, mirrored to SQLite in batches (one transaction per
 /// `flushInterval`, however many messages arrive) so it survives restarts and power cuts.
 ///
-/// Run it as a `Service`: `run()` flushes periodically and once more on graceful shutdown.
+/// Run it as a `Service`: `run()` flushes a `flushInterval` after writes start waiting, and once more on
+/// graceful shutdown.
 public actor SensorStore: Service {
     /// What happened to a reading handed to the store.
     enum ApplyOutcome: Equatable {

@@ -1,4 +1,5 @@
 import AsyncHTTPClient
+import FoundationEssentials
 import NIOCore
 import NIOHTTP1
 
@@ -37,11 +38,11 @@ public struct HTTPClientTransport: HTTPTransport {
     public let configuration: Configuration
     private let proxies: ProxyRules
 
-    /// - Parameter environment: where `https_proxy`, `http_proxy` and `no_proxy` are read, as curl reads
-    ///   them (the service passes its own environment).
-    public init(configuration: Configuration = Configuration(), environment: [String: String] = [:]) {
+    /// - Parameter environment: where `https_proxy`, `http_proxy`, `all_proxy` and `no_proxy` are read, as
+    ///   curl reads them; the process's own when nil.
+    public init(configuration: Configuration = Configuration(), environment: [String: String]? = nil) {
         self.configuration = configuration
-        proxies = ProxyRules(environment: environment)
+        proxies = ProxyRules(environment: environment ?? ProcessInfo.processInfo.environment)
     }
 
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
@@ -55,9 +56,9 @@ public struct HTTPClientTransport: HTTPTransport {
         for header in request.headers {
             outgoing.headers.replaceOrAdd(name: header.name, value: header.value)
         }
+        let proxy = try proxies.proxy(for: target)
         let client = SharedHTTPClients.client(
-            for: .init(connectTimeout: configuration.connectTimeout, maximumBodySize: configuration.maximumBodySize,
-                       proxy: try proxies.proxy(for: target)))
+            for: .init(connectTimeout: configuration.connectTimeout, maximumBodySize: configuration.maximumBodySize, proxy: proxy))
         let (prepared, limits) = (outgoing, configuration)
         do {
             // AsyncHTTPClient's deadline ends the wait for the head; the body has the same time limit here.
@@ -78,7 +79,8 @@ public struct HTTPClientTransport: HTTPTransport {
                 return response
             }
         } catch {
-            throw TransportError(error, target: target, maximumBodySize: configuration.maximumBodySize)
+            throw TransportError(
+                error, target: target, connectingTo: proxy?.host ?? target.host, maximumBodySize: configuration.maximumBodySize)
         }
     }
 }

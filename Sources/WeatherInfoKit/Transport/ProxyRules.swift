@@ -1,65 +1,49 @@
 import AsyncHTTPClient
-import FoundationEssentials
 import HubSystem
 
 /// The proxy a request goes through, read from the environment as curl reads it: `https_proxy` (or
-/// `HTTPS_PROXY`) for HTTPS, `http_proxy` for plain HTTP, `all_proxy` for both, and `no_proxy` (or
-/// `NO_PROXY`) listing hosts and domains that go direct (`*` for every host). A proxy is
-/// `[http://][user:password@]host[:port]` (port 1080 when not given) or `socks5://host[:port]`.
+/// `HTTPS_PROXY`) for HTTPS, `http_proxy` for plain HTTP, `all_proxy` (or `ALL_PROXY`) for both, and
+/// `no_proxy` (or `NO_PROXY`) listing host names, domains and IP addresses that go direct (`*` for every
+/// host; unlike curl, no address ranges). A proxy is `[http://][user:password@]host[:port]` or
+/// `socks5://host[:port]`, port 1080 when not given.
 struct ProxyRules: Sendable {
-    private let https: String?
-    private let http: String?
+    /// A variable's name and value.
+    private typealias Setting = (name: String, value: String)
+
+    private let https: Setting?
+    private let http: Setting?
     private let exceptions: [String]
 
     init(environment: [String: String]) {
-        func first(_ names: String...) -> String? {
-            names.lazy.compactMap { environment[$0]?.trimmedWhitespace }.first { !$0.isEmpty }
+        func first(_ names: String...) -> Setting? {
+            names.lazy.compactMap { name in environment[name].map { (name, $0.trimmedWhitespace) } }.first { !$0.value.isEmpty }
         }
         https = first("https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY")
         http = first("http_proxy", "all_proxy", "ALL_PROXY")
-        exceptions = (first("no_proxy", "NO_PROXY") ?? "").split(separator: ",")
-            .map { $0.trimmedWhitespace.lowercased() }.filter { !$0.isEmpty }
+        exceptions = (first("no_proxy", "NO_PROXY")?.value ?? "").split(separator: ",").map { exception in
+            let entry = exception.trimmedWhitespace.lowercased()
+            return entry.hasPrefix("[") && entry.hasSuffix("]") ? String(entry.dropFirst().dropLast()) : entry
+        }.filter { !$0.isEmpty }
     }
 
     /// The proxy for `target`, nil to go direct; throws when the variable does not name a usable proxy.
+    /// Messages show the proxy's scheme, host and port, never its password.
     func proxy(for target: RequestURL) throws(TransportError) -> HTTPClient.Configuration.Proxy? {
-        let secure = target.scheme == "https"
-        guard let value = secure ? https : http, !bypasses(target.host.lowercased()) else { return nil }
-        let variable = secure ? "https_proxy" : "http_proxy"
-        var rest = Substring(value)
-        var scheme = "http"
-        if let separator = rest.firstRange(of: "://") {
-            scheme = rest[..<separator.lowerBound].lowercased()
-            rest = rest[separator.upperBound...]
+        guard let (variable, value) = target.scheme == "https" ? https : http, !bypasses(target.bareHost) else { return nil }
+        let proxy = RequestURL(value.contains("://") ? value : "http://" + value)
+        guard !proxy.bareHost.isEmpty, let port = proxy.port.map({ Int($0) }) ?? 1080, (1...65535).contains(port) else {
+            throw .failed(detail: "\(variable) is not a proxy address (\(proxy.origin)): set it to http://host:port")
         }
-        rest = rest.prefix { $0 != "/" }
-        var credentials: Substring?
-        if let at = rest.lastIndex(of: "@") {
-            credentials = rest[..<at]
-            rest = rest[rest.index(after: at)...]
-        }
-        let host: Substring
-        var port: Substring?
-        if rest.hasPrefix("["), let close = rest.firstIndex(of: "]") {
-            host = rest[rest.index(after: rest.startIndex)..<close]
-            let afterHost = rest[rest.index(after: close)...]
-            port = afterHost.isEmpty ? nil : afterHost.dropFirst()
-        } else if let colon = rest.lastIndex(of: ":") {
-            host = rest[..<colon]
-            port = rest[rest.index(after: colon)...]
-        } else {
-            host = rest
-        }
-        guard !host.isEmpty, let portNumber = port.map({ Int($0) }) ?? 1080, (1...65535).contains(portNumber) else {
-            throw .failed(detail: "\(variable) is not a proxy address (\(value)): set it to http://host:port")
-        }
-        switch scheme {
+        switch proxy.scheme {
         case "http":
-            return .server(host: String(host), port: portNumber, authorization: credentials.map(Self.basicAuthorization))
+            return .server(host: proxy.bareHost, port: port, authorization: proxy.credentials.map(Self.basicAuthorization))
         case "socks5", "socks5h":
-            return .socksServer(host: String(host), port: portNumber)
+            guard proxy.credentials == nil else {
+                throw .failed(detail: "\(variable) gives a password for a SOCKS proxy (\(proxy.origin)), which the hub cannot send: use an http:// proxy")
+            }
+            return .socksServer(host: proxy.bareHost, port: port)
         default:
-            throw .failed(detail: "\(variable) names a \(scheme) proxy (\(value)): only http:// and socks5:// proxies work")
+            throw .failed(detail: "\(variable) names a \(proxy.scheme) proxy (\(proxy.origin)): only http:// and socks5:// proxies work")
         }
     }
 

@@ -4,9 +4,10 @@ import NIOHTTPCompression
 import NIOPosix
 import Synchronization
 
-/// One AsyncHTTPClient per setting that only a client can carry (connection time limit, body limit,
-/// proxy), made at the first transfer and kept for the life of the process: a client must be shut down
-/// before it goes, and the service's transports live as long as it does. The service needs one.
+/// One AsyncHTTPClient per combination of the settings only a client can carry (connection time limit,
+/// body limit, proxy), made at the first transfer that needs it and kept for the life of the process: a
+/// client must be shut down before it goes, and the service's transports live as long as it does. The
+/// service makes one or two (HTTPS and plain HTTP may take different proxies).
 enum SharedHTTPClients {
     struct Settings: Hashable {
         var connectTimeout: Duration

@@ -10,8 +10,9 @@ import Glibc
 #endif
 
 extension TransportError {
-    /// What an error of AsyncHTTPClient, SwiftNIO or BoringSSL means for a transfer to `target`.
-    init(_ error: any Error, target: RequestURL, maximumBodySize: Int) {
+    /// What an error of AsyncHTTPClient, SwiftNIO or BoringSSL means for a transfer to `target` over a
+    /// connection to `host` (the target's, or its proxy's).
+    init(_ error: any Error, target: RequestURL, connectingTo host: String, maximumBodySize: Int) {
         switch error {
         case let error as TransportError:
             self = error
@@ -25,9 +26,11 @@ extension TransportError {
             self = error == .limit ? .tooLarge(limit: maximumBodySize) : .failed(detail: "the answer's compression is damaged: \(error)")
         case let error as NIOConnectionError:
             let resolved = error.dnsAError == nil || error.dnsAAAAError == nil || !error.connectionErrors.isEmpty
-            self = resolved ? .connectionRefused(host: target.host) : .hostNotFound(host: target.host)
+            self = resolved ? .connectionRefused(host: host) : .hostNotFound(host: host)
         case let error as IOError where [ECONNREFUSED, EHOSTUNREACH, ENETUNREACH].contains(error.errnoCode):
-            self = .connectionRefused(host: target.host)
+            self = .connectionRefused(host: host)
+        case let error as NIOSSLError where error == .uncleanShutdown:
+            self = .cutOff  // an HTTPS body without a length, ended by a close without TLS's goodbye
         case is NIOSSLError, is BoringSSLError, is NIOSSLExtraError:
             self = .tls(detail: "\(error)")
         case let error as HTTPParserError where error == .invalidEOFState:

@@ -5,7 +5,7 @@ import WeatherInfoKit
 
 /// An Open-Meteo test server with the test places, a test clock at the OpenWeatherMap harness's start
 /// time and a temporary cache directory, from which tests build real Open-Meteo services with the real
-/// curl transport.
+/// HTTP transport.
 struct OpenMeteoHarness {
     static let berlin = location(.berlin)
     static let zocca = location(.zocca)

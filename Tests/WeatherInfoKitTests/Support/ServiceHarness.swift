@@ -4,7 +4,7 @@ import Logging
 import WeatherInfoKit
 
 /// An OpenWeatherMap test server with Zocca on it, a test clock at the docs' example time, a temporary
-/// cache directory and a key file, from which tests build real services with the real curl transport.
+/// cache directory and a key file, from which tests build real services with the real HTTP transport.
 struct ServiceHarness {
     static let zoccaCity = OpenWeatherMapTestServer.City(
         name: "Zocca", country: "IT", latitude: 44.34, longitude: 10.99, utcOffsetSeconds: 7200)
