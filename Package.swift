@@ -157,7 +157,9 @@ let package = Package(
         // MARK: Tests (real servers on loopback, real files, emulated controllers)
         .target(
             name: "HubTestSupport",
-            dependencies: ["InkUI", nio, nioPosix, .product(name: "NIOHTTP1", package: "swift-nio")],
+            dependencies: [
+                "InkUI", nio, nioPosix, .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ],
             path: "Tests/HubTestSupport",
             swiftSettings: swiftSettings),
         .testTarget(

@@ -124,11 +124,13 @@ def main():
         try:
             time.sleep(3)  # every display's first timeline composed
             rss_idle = footprint.memory_kib(hub.pid, "Rss")
+            dirty_idle = footprint.memory_kib(hub.pid, "Private_Dirty")
             devices = set_up(port, range(arguments.devices))
             timings, cpu, wall = wake_rounds(build_client(work), port, hub.pid, arguments.rounds, devices)
             rss = footprint.memory_kib(hub.pid, "Rss")
             time.sleep(QUIET + 1)  # the web side gives the burst's freed heap back once it is quiet
             rss_quiet = footprint.memory_kib(hub.pid, "Rss")
+            dirty_idle_quiet = dirty_idle, footprint.memory_kib(hub.pid, "Private_Dirty")
             breakdown = footprint.rss_by_mapping(hub.pid)
             with open(f"/proc/{hub.pid}/status") as status:
                 peak = next(int(line.split()[1]) for line in status if line.startswith("VmHWM:"))
@@ -151,6 +153,8 @@ def main():
     print(f"  service CPU   {cpu / requests * 1e6:.0f} µs per request ({requests} requests, {requests / wall:.0f}/s)")
     print(f"  resident      {rss_idle / 1024:.1f} MiB before, {rss / 1024:.1f} MiB right after the rounds, "
           f"{rss_quiet / 1024:.1f} MiB {QUIET + 1} s later, peak {peak / 1024:.1f} MiB ({footprint.cache_note(dropped)})")
+    print(f"  of which only the hub's (private, dirty): {dirty_idle_quiet[0] / 1024:.1f} MiB before, "
+          f"{dirty_idle_quiet[1] / 1024:.1f} MiB once quiet")
     if arguments.breakdown:
         for name, kib in breakdown:
             if kib >= 256:

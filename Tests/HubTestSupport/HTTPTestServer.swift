@@ -1,12 +1,13 @@
 import NIOCore
 import NIOHTTP1
 import NIOPosix
+import NIOSSL
 import Synchronization
 
 /// A real HTTP/1.1 server on a free loopback port, for tests of HTTP clients. It answers each request
 /// with whatever its handler returns: any status, headers and body, delivered at once, after a delay, in
-/// a trickle, cut off mid-body, or never. It records every request it reads. Start one per test; they run
-/// in parallel on their own ports.
+/// a trickle, cut off mid-body, or never. It records every request it reads. With a certificate it speaks
+/// HTTPS. Start one per test; they run in parallel on their own ports.
 public final class HTTPTestServer: StoppableServer {
     /// A request as the server read it.
     public struct Request: Sendable, Hashable {
@@ -93,33 +94,45 @@ public final class HTTPTestServer: StoppableServer {
     /// The port the server listens on (127.0.0.1).
     public let port: Int
 
-    /// `http://127.0.0.1:<port>`.
-    public var baseURL: String { "http://127.0.0.1:\(port)" }
+    private let scheme: String
+
+    /// `http://127.0.0.1:<port>`, or `https://` with a certificate.
+    public var baseURL: String { "\(scheme)://127.0.0.1:\(port)" }
 
     /// Every request read so far, in arrival order.
     public var requests: [Request] { core.requests }
 
-    /// Starts a server on a free port of 127.0.0.1.
-    public static func start(handler: @escaping Handler = { _ in Response(status: 404) }) async throws -> HTTPTestServer {
+    /// Starts a server on a free port of 127.0.0.1; with `certificate` (PEM files of a certificate and
+    /// its key) it speaks HTTPS.
+    public static func start(
+        handler: @escaping Handler = { _ in Response(status: 404) }, certificate: (file: String, keyFile: String)? = nil
+    ) async throws -> HTTPTestServer {
         let core = HTTPTestServerCore(handler: handler)
+        let tls = try certificate.map { certificate in
+            try NIOSSLContext(configuration: .makeServerConfiguration(
+                certificateChain: try NIOSSLCertificate.fromPEMFile(certificate.file).map { .certificate($0) },
+                privateKey: .privateKey(try NIOSSLPrivateKey(file: certificate.keyFile, format: .pem))))
+        }
         let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { channel in
                 core.track(channel)
                 return channel.eventLoop.makeCompletedFuture {
+                    if let tls { try channel.pipeline.syncOperations.addHandler(NIOSSLServerHandler(context: tls)) }
                     try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
                     try channel.pipeline.syncOperations.addHandler(HTTPTestServerHandler(core: core))
                 }
             }
             .bind(host: "127.0.0.1", port: 0)
             .get()
-        return HTTPTestServer(core: core, listener: channel, port: channel.localAddress?.port ?? 0)
+        return HTTPTestServer(core: core, listener: channel, port: channel.localAddress?.port ?? 0, scheme: tls == nil ? "http" : "https")
     }
 
-    private init(core: HTTPTestServerCore, listener: any Channel, port: Int) {
+    private init(core: HTTPTestServerCore, listener: any Channel, port: Int, scheme: String) {
         self.core = core
         self.listener = Mutex(listener)
         self.port = port
+        self.scheme = scheme
     }
 
     /// Starts a server, runs `body` with it and stops it, also when `body` throws.

@@ -101,16 +101,37 @@ struct HTTPClientTransportTests {
         }
     }
 
-    @Test("reports a TLS failure when the peer does not speak TLS")
+    @Test("reports a TLS failure in BoringSSL's words when the peer does not speak TLS")
     func tlsFailure() async throws {
         try await HTTPTestServer.withRunningServer(handler: { _ in .json("{}") }) { server in
-            let url = "https://127.0.0.1:\(server.port)/"
-            await #expect {
-                try await HTTPClientTransport(configuration: loopback).send(HTTPRequest(url: url))
-            } throws: { error in
-                guard case .tls(let detail) = error as? TransportError else { return false }
-                return !detail.isEmpty
+            await #expect(throws: TransportError.tls(detail: "wrong version number")) {
+                try await HTTPClientTransport(configuration: loopback).send(HTTPRequest(url: "https://127.0.0.1:\(server.port)/"))
             }
+        }
+    }
+
+    @Test("refuses a server whose certificate no CA of this machine signed, directly and through a proxy, before sending anything")
+    func untrustedCertificate() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("untrusted-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let certificates = try await MosquittoBrokerCertificates.make(in: directory)
+        let proxy = try ConnectProxy()
+        defer { proxy.stop() }
+        let server = try await HTTPTestServer.start(
+            handler: { _ in .json("{}") }, certificate: (certificates.serverCertificateFile, certificates.serverKeyFile))
+        try await server.run { server in
+            let refused = TransportError.tls(detail: "certificate verify failed")
+            await #expect(throws: refused) {
+                try await HTTPClientTransport(configuration: loopback).send(HTTPRequest(url: server.baseURL + "/direct"))
+            }
+            // Through the tunnel the proxy opens, the certificate checked is still the server's.
+            let viaProxy = HTTPClientTransport(configuration: loopback, environment: ["https_proxy": "http://127.0.0.1:\(proxy.port)"])
+            await #expect(throws: refused) {
+                try await viaProxy.send(HTTPRequest(url: server.baseURL + "/through"))
+            }
+            #expect(proxy.tunnels.map(\.target) == ["127.0.0.1:\(server.port)"])
+            #expect(server.requests.isEmpty)
         }
     }
 

@@ -32,12 +32,19 @@ extension TransportError {
         case let error as NIOSSLError where error == .uncleanShutdown:
             self = .cutOff  // an HTTPS body without a length, ended by a close without TLS's goodbye
         case is NIOSSLError, is BoringSSLError, is NIOSSLExtraError:
-            self = .tls(detail: "\(error)")
+            self = .tls(detail: Self.tlsDetail(error))
         case let error as HTTPParserError where error == .invalidEOFState:
             self = .cutOff
         default:
             self = .failed(detail: "\(error)")
         }
+    }
+
+    /// BoringSSL's reasons in words ("certificate verify failed"), without its error numbers and the
+    /// paths of its source files; other TLS errors as SwiftNIO describes them.
+    private static func tlsDetail(_ error: any Error) -> String {
+        guard case .handshakeFailed(.sslError(let stack))? = error as? NIOSSLError, !stack.isEmpty else { return "\(error)" }
+        return stack.map(\.reason).joined(separator: "; ")
     }
 
     private init(_ error: HTTPClientError, target: RequestURL) {
@@ -54,5 +61,15 @@ extension TransportError {
         default:
             self = .failed(detail: "\(error)")
         }
+    }
+}
+
+extension BoringSSLInternalError {
+    /// "Error: 268435581 error:1000007d:SSL routines:OPENSSL_internal:CERTIFICATE_VERIFY_FAILED at
+    /// /…/handshake.cc:393" reads "certificate verify failed".
+    fileprivate var reason: String {
+        let message = description.firstRange(of: " at ").map { description[..<$0.lowerBound] } ?? description[...]
+        let code = message.split(separator: ":").last ?? message
+        return code.replacing("_", with: " ").lowercased()
     }
 }
