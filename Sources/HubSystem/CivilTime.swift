@@ -37,24 +37,20 @@ public enum CivilTime {
         return day <= next - days(year: year, month: month, day: 1)
     }
 
-    /// `2025-06-14T08:56:12Z`, with up to six fraction digits when the instant has a fraction.
-    public static func iso8601(_ date: Date) -> String {
+    /// `2025-06-14T08:56:12Z`, with up to six fraction digits when the instant has a fraction and
+    /// `withFraction` is true (without, the second the instant falls in).
+    public static func iso8601(_ date: Date, withFraction: Bool = true) -> String {
         let seconds = date.timeIntervalSince1970
         var whole = seconds.rounded(.down)
-        var micros = Int(((seconds - whole) * 1_000_000).rounded())
+        var micros = withFraction ? Int(((seconds - whole) * 1_000_000).rounded()) : 0
         if micros == 1_000_000 {
             whole += 1
             micros = 0
         }
-        let (dayCount, time) = dayAndTime(Int(whole))
-        let (year, month, day) = CivilTime.date(days: dayCount)
-        var text = "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(time)"
-        if micros > 0 {
-            var fraction = pad(micros, 6)
-            while fraction.hasSuffix("0") { fraction.removeLast() }
-            text += "." + fraction
-        }
-        return text + "Z"
+        guard micros > 0 else { return dateAndTime(Int(whole)) + "Z" }
+        var fraction = pad(micros, 6)
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return dateAndTime(Int(whole)) + "." + fraction + "Z"
     }
 
     /// `Sun, 06 Nov 1994 08:49:37 GMT`: RFC 9110's IMF-fixdate (HTTP's `Date`) of whole seconds since 1970.
@@ -64,6 +60,13 @@ public enum CivilTime {
         let weekday = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"][((dayCount % 7) + 7) % 7]
         let monthName = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][month - 1]
         return "\(weekday), \(pad(day, 2)) \(monthName) \(pad(year, 4)) \(time) GMT"
+    }
+
+    /// `2025-06-14T08:56:12` of whole seconds since 1970.
+    private static func dateAndTime(_ total: Int) -> String {
+        let (dayCount, time) = dayAndTime(total)
+        let (year, month, day) = CivilTime.date(days: dayCount)
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(time)"
     }
 
     /// The day count since 1970-01-01 of whole seconds since 1970, and the time of day as `hh:mm:ss`.

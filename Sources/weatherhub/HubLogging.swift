@@ -1,5 +1,6 @@
 import Foundation
 import HubConfig
+import HubSystem
 import Logging
 
 /// Sets up swift-log once: text lines for people and the journal, or one JSON object per line.
@@ -29,7 +30,7 @@ struct JSONLineLogHandler: LogHandler {
 
     func log(event: LogEvent) {
         var object: [String: String] = [
-            "time": Date().ISO8601Format(), "level": event.level.rawValue, "label": label, "message": "\(event.message)",
+            "time": CivilTime.iso8601(Date()), "level": event.level.rawValue, "label": label, "message": "\(event.message)",
         ]
         for (key, value) in metadata.merging(event.metadata ?? [:], uniquingKeysWith: { $1 }) { object[key] = "\(value)" }
         guard var line = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return }

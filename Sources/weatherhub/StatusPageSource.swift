@@ -1,6 +1,7 @@
 import EPaper
 import Foundation
 import HubControl
+import HubSystem
 import HubHTTP
 import WeatherInfoKit
 
@@ -18,7 +19,7 @@ struct StatusPageSource: Sendable {
         ]
         for location in service.weather.locations {
             let state = location.fault.map { "failing: \($0.message(from: service.weather.kind))" }
-                ?? location.lastSuccess.map { "fetched \($0.formatted(.iso8601))" } ?? "not fetched yet"
+                ?? location.lastSuccess.map { "fetched \(CivilTime.iso8601($0, withFraction: false))" } ?? "not fetched yet"
             weatherRows.append((location.location.displayName, state))
         }
         var sections = [StatusPageModel.Section(title: "Weather", rows: weatherRows)]

@@ -1,5 +1,6 @@
 import Foundation
 import HubDisplays
+import HubSystem
 import InkUI
 import InkWidgets
 import Testing
@@ -118,6 +119,32 @@ struct DeviceRegistryTests {
     func corruptFile() throws {
         let path = try Self.directory() + "/devices.json"
         try Data("{not json".utf8).write(to: URL(fileURLWithPath: path))
+        #expect {
+            _ = try DeviceRegistry(path: path, displays: Self.profiles())
+        } throws: { error in
+            "\(error)".contains("move it aside")
+        }
+    }
+
+    @Test("a registry file with ISO 8601 dates as earlier hubs wrote them loads; dates are written the same way")
+    func iso8601Dates() throws {
+        let path = try Self.directory() + "/devices.json"
+        let key = String(repeating: "a1", count: 16)
+        let earlier = """
+            {"devices":[{"api_key":"\(key)","approved":"2026-11-20T08:15:00Z","device":"AA:BB:CC:DD:EE:01",\
+            "display":"kitchen","friendly_id":"K7Q2MX"}],"image_tokens":{}}
+            """
+        try Data(earlier.utf8).write(to: URL(fileURLWithPath: path))
+        let registry = try DeviceRegistry(path: path, displays: Self.profiles())
+        let registration = try #require(registry.authenticate(device: Self.kitchen, apiKey: key))
+        #expect(registration.approved == Date(timeIntervalSince1970: 1_795_162_500))
+        try registry.remove(Self.kitchen)
+        _ = try registry.setup(Self.kitchen, telemetry: Self.seen, fromLocalNetwork: false)
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        let approved = try #require(written.firstMatch(of: /"approved" : "([^"]+)"/)?.output.1)
+        #expect(CivilTime.iso8601Time(String(approved))?.instant != nil)
+
+        try Data(earlier.replacingOccurrences(of: "2026-11-20T08:15:00Z", with: "2026-11-20").utf8).write(to: URL(fileURLWithPath: path))
         #expect {
             _ = try DeviceRegistry(path: path, displays: Self.profiles())
         } throws: { error in

@@ -18,6 +18,28 @@ struct CivilTimeTests {
         #expect(!CivilTime.isValid(year: 2025, month: 2, day: 29))
     }
 
+    @Test("ISO 8601 without a fraction gives the second the instant falls in")
+    func wholeSeconds() {
+        #expect(CivilTime.iso8601(Date(timeIntervalSince1970: 1_749_891_420.965), withFraction: false) == "2025-06-14T08:57:00Z")
+        #expect(CivilTime.iso8601(Date(timeIntervalSince1970: -0.5), withFraction: false) == "1969-12-31T23:59:59Z")
+    }
+
+    @Test("ISO 8601 text reads with Z, an offset or no zone; impossible dates and stray text read as nothing")
+    func readISO8601() throws {
+        let utc = try #require(CivilTime.iso8601Time("2025-06-14T08:57:00.565178Z"))
+        #expect(abs(utc.instant!.timeIntervalSince1970 - 1_749_891_420.565178) < 1e-6)
+        #expect(CivilTime.iso8601Time("2025-06-14 10:57+02:00")?.instant == Date(timeIntervalSince1970: 1_749_891_420))
+        #expect(CivilTime.iso8601Time("2025-06-14T03:57:00-0500")?.instant == Date(timeIntervalSince1970: 1_749_891_420))
+        let local = try #require(CivilTime.iso8601Time("2025-06-14T08:57:00"))
+        #expect(local.offset == nil && local.instant == nil && local.wallSeconds == 1_749_891_420)
+        #expect(CivilTime.iso8601Time("2016-12-31T23:59:60Z")?.instant == Date(timeIntervalSince1970: 1_483_228_799))
+        for bad in ["2025-02-29T00:00:00Z", "2025-06-14", "2025-06-14T24:00Z", "2025-06-14T08:57:00Zulu", "2025-06-14T08:57+15:00", ""] {
+            #expect(CivilTime.iso8601Time(bad) == nil, "\(bad)")
+        }
+        let now = Date(timeIntervalSince1970: 1_800_000_000.25)
+        #expect(CivilTime.iso8601Time(CivilTime.iso8601(now))?.instant == now)
+    }
+
     @Test("HTTP dates are RFC 9110's IMF-fixdate, before 1970 too")
     func httpDate() {
         #expect(CivilTime.httpDate(secondsSince1970: 784_111_777) == "Sun, 06 Nov 1994 08:49:37 GMT")

@@ -29,7 +29,7 @@ public final class DeviceLogStore: Sendable {
     /// Appends lines for a device, each stamped with `date`. Control characters are replaced.
     public func append(_ lines: [String], for device: DeviceID, at date: Date) throws {
         guard !lines.isEmpty else { return }
-        let stamp = date.formatted(.iso8601)
+        let stamp = CivilTime.iso8601(date, withFraction: false)
         let text = lines.map { "\(stamp) \(Self.clean($0))\n" }.joined()
         try lock.withLock { _ in
             try AtomicFile.createDirectory(directory, permissions: 0o700)

@@ -272,7 +272,10 @@ extension JSONEncoder {
     fileprivate static var registry: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        encoder.dateEncodingStrategy = .iso8601
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(CivilTime.iso8601(date))
+        }
         return encoder
     }
 }
@@ -280,7 +283,14 @@ extension JSONEncoder {
 extension JSONDecoder {
     fileprivate static var registry: JSONDecoder {
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let instant = CivilTime.iso8601Time(text)?.instant else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO 8601 time with a zone: \(text)")
+            }
+            return instant
+        }
         return decoder
     }
 }

@@ -45,7 +45,7 @@ struct StatusPageHTML {
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
             <meta http-equiv="refresh" content="60"><title>\(escape(model.title))</title><style>\(Self.style)</style></head>
-            <body><header><h1>\(escape(model.title))</h1><p>Read-only status · \(escape(now.formatted(.iso8601)))</p></header>
+            <body><header><h1>\(escape(model.title))</h1><p>Read-only status · \(escape(CivilTime.iso8601(now, withFraction: false)))</p></header>
             <main>\(cards.joined())\(pending)\(sections)</main></body></html>
             """
     }

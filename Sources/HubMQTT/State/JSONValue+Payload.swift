@@ -16,7 +16,7 @@ extension JSONValue {
 
     /// An ISO 8601 UTC time, or `null`.
     static func time(_ date: Date?) -> JSONValue {
-        optional(date.map(CivilTime.iso8601))
+        optional(date.map { CivilTime.iso8601($0) })
     }
 
     /// The UTF-8 bytes of the document.

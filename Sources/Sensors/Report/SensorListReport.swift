@@ -61,7 +61,7 @@ public enum SensorListReport {
                 ("role", .optionalString(snapshot.role?.rawValue)),
                 ("source", .optionalString(snapshot.ecosystem?.rawValue)),
                 ("availability", .optionalString(snapshot.availability?.rawValue)),
-                ("last_seen", .optionalString(snapshot.lastSeen.map(CivilTime.iso8601))),
+                ("last_seen", .optionalString(snapshot.lastSeen.map { CivilTime.iso8601($0) })),
                 ("stale_after_s", .number(snapshot.staleAfter.timeInterval, digits: 0)),
                 ("values", .object(values)),
                 ("battery_pct", snapshot.values[.batteryLevel].map { .number($0.value, digits: 0) } ?? .null),
@@ -70,7 +70,7 @@ public enum SensorListReport {
                     ("count", .number(String(snapshot.rejectedCount))),
                     ("last_code", .optionalString(snapshot.lastRejection?.code.rawValue)),
                     ("last_reason", .optionalString(snapshot.lastRejection?.detail)),
-                    ("last_at", .optionalString(snapshot.lastRejectionAt.map(CivilTime.iso8601))),
+                    ("last_at", .optionalString(snapshot.lastRejectionAt.map { CivilTime.iso8601($0) })),
                 ])),
             ])
         }
