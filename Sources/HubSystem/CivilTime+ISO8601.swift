@@ -16,8 +16,8 @@ extension CivilTime {
         public var instant: Date? { offset.map { Date(timeIntervalSince1970: wallSeconds - $0) } }
     }
 
-    /// Reads `YYYY-MM-DD[T| ]HH:MM[:SS[.fff…]][Z|±HH[:MM]|±HHMM]` (a leap second reads as :59); nil for
-    /// anything else, including dates that do not exist.
+    /// Reads `YYYY-MM-DD[T|t| ]HH:MM[:SS[.|,fff…]][Z|z|±HH[:MM]|±HHMM]` (a leap second reads as :59); nil
+    /// for anything else, including dates that do not exist.
     public static func iso8601Time(_ text: String) -> ISO8601Time? {
         var contiguous = text
         return contiguous.withUTF8 { iso8601Time(bytes: $0) }

@@ -1,8 +1,8 @@
 import EPaper
 import Foundation
 import HubControl
-import HubSystem
 import HubHTTP
+import HubSystem
 import WeatherInfoKit
 
 /// The status page's view of the hub: the wired panel's frame and widgets, the weather provider and the

@@ -6,6 +6,7 @@ public protocol StoppableServer: Sendable {
 
 extension StoppableServer {
     /// Runs `body` with this started server and stops the server afterwards, also when `body` throws.
+    @discardableResult
     public func run<Result>(_ body: (Self) async throws -> Result) async throws -> Result {
         do {
             let result = try await body(self)

@@ -110,6 +110,15 @@ struct HTTPClientTransportTests {
         }
     }
 
+    @Test("reports a server that hangs up during the handshake as a TLS failure in SwiftNIO's words")
+    func hangUpDuringHandshake() async throws {
+        try await HangingUpServer.start().run { server in
+            await #expect(throws: TransportError.tls(detail: "EOF during handshake")) {
+                try await HTTPClientTransport(configuration: loopback).send(HTTPRequest(url: "https://127.0.0.1:\(server.port)/"))
+            }
+        }
+    }
+
     @Test("refuses a server whose certificate no CA of this machine signed, directly and through a proxy, before sending anything")
     func untrustedCertificate() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("untrusted-\(UUID().uuidString)")

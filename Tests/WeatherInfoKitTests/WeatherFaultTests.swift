@@ -10,7 +10,7 @@ struct WeatherFaultTests {
         .locationNotFound(name: "Xyzzyqq"), .rateLimited(until: nil), .dailyLimitReached(limit: 1000),
         .serverError(status: 503), .unexpectedStatus(status: 400, message: "wrong latitude"), .timedOut,
         .hostNotFound(host: "api.openweathermap.org"), .connectionRefused(host: "api.openweathermap.org"),
-        .tlsFailure(detail: "certificate has expired"), .responseCutOff, .responseTooLarge(limit: 1_048_576), .notJSON,
+        .tlsFailure(detail: "certificate verify failed"), .responseCutOff, .responseTooLarge(limit: 1_048_576), .notJSON,
         .unexpectedJSON(detail: "missing main"), .insecureURL(url: "http://api.openweathermap.org"),
         .network(detail: "Connection reset by peer"), .cancelled,
     ]

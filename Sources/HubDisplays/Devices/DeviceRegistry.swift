@@ -274,7 +274,7 @@ extension JSONEncoder {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
-            try container.encode(CivilTime.iso8601(date))
+            try container.encode(CivilTime.iso8601(date, withFraction: false))
         }
         return encoder
     }

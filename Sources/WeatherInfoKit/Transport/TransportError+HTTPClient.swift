@@ -43,7 +43,12 @@ extension TransportError {
     /// BoringSSL's reasons in words ("certificate verify failed"), without its error numbers and the
     /// paths of its source files; other TLS errors as SwiftNIO describes them.
     private static func tlsDetail(_ error: any Error) -> String {
-        guard case .handshakeFailed(.sslError(let stack))? = error as? NIOSSLError, !stack.isEmpty else { return "\(error)" }
+        let boringSSL: BoringSSLError? =
+            switch error as? NIOSSLError {
+            case .handshakeFailed(let inner)?, .shutdownFailed(let inner)?: inner
+            default: error as? BoringSSLError
+            }
+        guard let stack = boringSSL?.stack, !stack.isEmpty else { return "\(error)" }
         return stack.map(\.reason).joined(separator: "; ")
     }
 
@@ -64,12 +69,24 @@ extension TransportError {
     }
 }
 
+extension BoringSSLError {
+    /// The errors BoringSSL reported, for the cases that carry them.
+    fileprivate var stack: [BoringSSLInternalError]? {
+        switch self {
+        case .sslError(let stack), .unknownError(let stack), .invalidSNIName(let stack), .failedToSetALPN(let stack): stack
+        default: nil
+        }
+    }
+}
+
 extension BoringSSLInternalError {
     /// "Error: 268435581 error:1000007d:SSL routines:OPENSSL_internal:CERTIFICATE_VERIFY_FAILED at
-    /// /…/handshake.cc:393" reads "certificate verify failed".
+    /// /…/handshake.cc:393" reads "certificate verify failed"; one SwiftNIO made up ("Error:  EOF during
+    /// handshake") reads as its text.
     fileprivate var reason: String {
-        let message = description.firstRange(of: " at ").map { description[..<$0.lowerBound] } ?? description[...]
-        let code = message.split(separator: ":").last ?? message
-        return code.replacing("_", with: " ").lowercased()
+        let text = description.firstRange(of: " at ").map { description[..<$0.lowerBound] } ?? description[...]
+        let message = (text.hasPrefix("Error:") ? text.dropFirst("Error:".count) : text).drop { $0 == " " }
+        guard let code = message.firstRange(of: "error:").map({ message[$0.upperBound...] }) else { return String(message) }
+        return (code.split(separator: ":").last ?? code).replacing("_", with: " ").lowercased()
     }
 }
