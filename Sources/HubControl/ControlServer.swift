@@ -37,12 +37,16 @@ public struct ControlServer: Service {
 
     public func run() async throws {
         try await ControlSocketPath.prepareForListening(at: socketPath)
+        // The socket is made beside its path and moved there once it has its mode, so nobody ever reaches
+        // it with the mode the umask gave it.
+        let staging = socketPath + ".new"
+        unlink(staging)
         let idle = TimeAmount.nanoseconds(idleTimeout.components.seconds * 1_000_000_000 + idleTimeout.components.attoseconds / 1_000_000_000)
         let server = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.backlog, value: 32)
             // Reading starts once a connection is taken from the accept stream (`connection(_:)`).
             .childChannelOption(.autoRead, value: false)
-            .bind(unixDomainSocketPath: socketPath) { channel in
+            .bind(unixDomainSocketPath: staging) { channel in
                 channel.eventLoop.makeCompletedFuture {
                     try channel.pipeline.syncOperations.addHandler(IdleStateHandler(readTimeout: idle))
                     try channel.pipeline.syncOperations.addHandler(CloseWhenIdleHandler())
@@ -51,11 +55,13 @@ public struct ControlServer: Service {
                     return channel
                 }
             }
-        defer { unlink(socketPath) }
-        guard chmod(socketPath, 0o660) == 0 else {
+        guard chmod(staging, 0o660) == 0, rename(staging, socketPath) == 0 else {
+            let failure = SystemError.current("make the control socket", path: socketPath)
+            unlink(staging)
             try? await server.channel.close()
-            throw SystemError.current("chmod", path: socketPath)
+            throw failure
         }
+        defer { unlink(socketPath) }
         logger.info("control socket ready", metadata: ["control.socket": "\(socketPath)"])
         let slots = ConnectionSlots(limit: maximumConnections)
         do {

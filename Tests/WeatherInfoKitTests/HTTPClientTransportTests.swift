@@ -110,10 +110,13 @@ struct HTTPClientTransportTests {
         }
     }
 
-    @Test("reports a server that hangs up during the handshake as a TLS failure in SwiftNIO's words")
-    func hangUpDuringHandshake() async throws {
-        try await HangingUpServer.start().run { server in
-            await #expect(throws: TransportError.tls(detail: "EOF during handshake")) {
+    @Test("a server that ends the connection during the handshake is a TLS failure in SwiftNIO's words; one that resets it, a connection cut off",
+        arguments: [
+            (HangingUpServer.Manner.closing, TransportError.tls(detail: "EOF during handshake")), (.resetting, .cutOff),
+        ])
+    func hangUpDuringHandshake(manner: HangingUpServer.Manner, expected: TransportError) async throws {
+        try await HangingUpServer.start(manner).run { server in
+            await #expect(throws: expected) {
                 try await HTTPClientTransport(configuration: loopback).send(HTTPRequest(url: "https://127.0.0.1:\(server.port)/"))
             }
         }

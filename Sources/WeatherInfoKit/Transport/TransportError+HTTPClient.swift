@@ -29,6 +29,8 @@ extension TransportError {
             self = resolved ? .connectionRefused(host: host) : .hostNotFound(host: host)
         case let error as IOError where [ECONNREFUSED, EHOSTUNREACH, ENETUNREACH].contains(error.errnoCode):
             self = .connectionRefused(host: host)
+        case let error as IOError where [ECONNRESET, EPIPE].contains(error.errnoCode):
+            self = .cutOff  // the peer reset the connection: during the handshake, or before the answer was whole
         case let error as NIOSSLError where error == .uncleanShutdown:
             self = .cutOff  // an HTTPS body without a length, ended by a close without TLS's goodbye
         case is NIOSSLError, is BoringSSLError, is NIOSSLExtraError:
