@@ -107,3 +107,29 @@ private struct DigitScanner {
         return true
     }
 }
+
+extension JSONEncoder.DateEncodingStrategy {
+    /// ISO 8601 in UTC to the second (`2025-06-14T08:57:00Z`), written by `CivilTime`: Foundation's
+    /// `.iso8601` builds a calendar in the machine's time zone, which loads ICU's zone data.
+    public static var civilISO8601: Self {
+        .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(CivilTime.iso8601(date, withFraction: false))
+        }
+    }
+}
+
+extension JSONDecoder.DateDecodingStrategy {
+    /// ISO 8601 with a zone (`Z` or an offset), read by `CivilTime`; what `.civilISO8601` and Foundation's
+    /// `.iso8601` write.
+    public static var civilISO8601: Self {
+        .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let instant = CivilTime.iso8601Time(text)?.instant else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO 8601 time with a zone: \(text)")
+            }
+            return instant
+        }
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import HubSystem
 
 /// Where weatherctl writes: answers on standard output, problems and progress on standard error.
 enum Terminal {
@@ -25,7 +26,7 @@ enum Terminal {
     static func printJSON(_ value: some Encodable) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
+        encoder.dateEncodingStrategy = .civilISO8601
         print(String(decoding: try encoder.encode(value), as: UTF8.self))
     }
 }

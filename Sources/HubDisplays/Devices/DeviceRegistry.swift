@@ -272,10 +272,7 @@ extension JSONEncoder {
     fileprivate static var registry: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        encoder.dateEncodingStrategy = .custom { date, encoder in
-            var container = encoder.singleValueContainer()
-            try container.encode(CivilTime.iso8601(date, withFraction: false))
-        }
+        encoder.dateEncodingStrategy = .civilISO8601
         return encoder
     }
 }
@@ -283,14 +280,7 @@ extension JSONEncoder {
 extension JSONDecoder {
     fileprivate static var registry: JSONDecoder {
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .custom { decoder in
-            let container = try decoder.singleValueContainer()
-            let text = try container.decode(String.self)
-            guard let instant = CivilTime.iso8601Time(text)?.instant else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO 8601 time with a zone: \(text)")
-            }
-            return instant
-        }
+        decoder.dateDecodingStrategy = .civilISO8601
         return decoder
     }
 }
