@@ -40,6 +40,24 @@ struct CivilTimeTests {
         #expect(CivilTime.iso8601Time(CivilTime.iso8601(now))?.instant == now)
     }
 
+    @Test("the civilISO8601 JSON strategies write UTC to the second and read what Foundation's .iso8601 wrote")
+    func jsonStrategies() throws {
+        struct Stamp: Codable, Equatable { var at: Date }
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .civilISO8601
+        let written = String(decoding: try encoder.encode(Stamp(at: Date(timeIntervalSince1970: 1_795_162_500.7))), as: UTF8.self)
+        #expect(written == #"{"at":"2026-11-20T08:15:00Z"}"#)
+
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .civilISO8601
+        let foundation = JSONEncoder()
+        foundation.dateEncodingStrategy = .iso8601
+        let earlier = Stamp(at: Date(timeIntervalSince1970: 1_795_162_500))
+        #expect(try decoder.decode(Stamp.self, from: foundation.encode(earlier)) == earlier)
+        #expect(try decoder.decode(Stamp.self, from: Data(#"{"at":"2026-11-20T09:15:00+01:00"}"#.utf8)) == earlier)
+        #expect(throws: DecodingError.self) { try decoder.decode(Stamp.self, from: Data(#"{"at":"2026-11-20T08:15:00"}"#.utf8)) }
+    }
+
     @Test("HTTP dates are RFC 9110's IMF-fixdate, before 1970 too")
     func httpDate() {
         #expect(CivilTime.httpDate(secondsSince1970: 784_111_777) == "Sun, 06 Nov 1994 08:49:37 GMT")
