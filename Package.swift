@@ -52,9 +52,9 @@ let package = Package(
         .systemLibrary(
             name: "CZlib",
             providers: [.apt(["zlib1g-dev"])]),
-        .systemLibrary(
-            name: "CMosquitto", pkgConfig: "libmosquitto",
-            providers: [.apt(["libmosquitto-dev"])]),
+        .target(
+            name: "CMosquitto",
+            cSettings: [.define("_GNU_SOURCE")]),
         .target(
             name: "CGPIOD",
             cSettings: [.define("_GNU_SOURCE")],

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Glibc
-import NIOCore
 
 /// The entry point. Swift's `async` main would hand the main thread to Dispatch, which ends it with
 /// `pthread_exit`: unwinding the thread reads the unwind tables of the whole binary, about 1 MiB of
@@ -10,9 +9,6 @@ import NIOCore
 @main
 enum Main {
     static func main() {
-        // The control socket and the socket feed are light: one event loop thread serves both. NIO's
-        // default, a loop per core, costs each loop's stack and task buffers (about 200 KB) for nothing.
-        NIOSingletons.groupLoopCountSuggestion = 1
         let command: WeatherHubCommand
         do {
             command = try WeatherHubCommand.parse()

@@ -4,6 +4,7 @@ import HubConfig
 import EPaper
 import HubControl
 import Logging
+import NIOCore
 import WeatherWidgets
 
 /// `weatherhub`: the service. Reads the configuration, wires the parts into one service group and runs
@@ -49,6 +50,7 @@ struct WeatherHubCommand: AsyncParsableCommand {
         if demo { configuration.useDemoData() }
         if let logLevel { configuration.logging.level = Logger.Level(rawValue: logLevel)! }
         HubLogging.bootstrap(configuration.logging)
+        NIOSingletons.groupLoopCountSuggestion = configuration.eventLoopCount
         let logger = Logger(label: "weatherhub")
         do {
             try await Hub(configuration: configuration, environment: environment, logger: logger).run()
@@ -60,6 +62,11 @@ struct WeatherHubCommand: AsyncParsableCommand {
 }
 
 extension HubConfiguration {
+    /// The control socket, the socket feed and the weather client are light: one event loop serves them.
+    /// With the web side on, a second loop (where there is a second core) shares a burst of devices waking
+    /// at once. NIO's default, a loop per core, costs each loop's stack and buffers for nothing.
+    var eventLoopCount: Int { http == nil ? 1 : min(2, System.coreCount) }
+
     /// `--demo`: demo weather, and the simulated panel in place of real hardware (same size and inks, so
     /// the configured layout still fits).
     mutating func useDemoData() {

@@ -4,10 +4,20 @@ import Foundation
 public enum ProcessThreads {
     /// The thread ids of `process` (`"self"` for this one) whose name is `name`.
     public static func ids(named name: String, in process: String = "self") -> [String] {
-        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process)/task")) ?? []
-        return tasks.filter { task in
-            (try? String(contentsOfFile: "/proc/\(process)/task/\(task)/comm", encoding: .utf8))?.trimmingCharacters(in: .newlines) == name
-        }
+        tasks(of: process).filter { self.name(of: $0, in: process) == name }
+    }
+
+    /// The names of the threads of `process`, one per thread.
+    public static func names(in process: String = "self") -> [String] {
+        tasks(of: process).compactMap { name(of: $0, in: process) }
+    }
+
+    private static func tasks(of process: String) -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process)/task")) ?? []
+    }
+
+    private static func name(of thread: String, in process: String) -> String? {
+        (try? String(contentsOfFile: "/proc/\(process)/task/\(thread)/comm", encoding: .utf8))?.trimmingCharacters(in: .newlines)
     }
 
     /// How often a thread has been scheduled so far: its voluntary and involuntary context switches.

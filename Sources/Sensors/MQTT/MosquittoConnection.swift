@@ -34,12 +34,12 @@ final class MosquittoConnection: @unchecked Sendable {
     private let userdata: Unmanaged<MosquittoEvents>
 
     init(broker: BrokerSettings, events: MosquittoEvents) throws(MQTTConfigurationError) {
-        MosquittoLibrary.ensureInitialised()
+        try MosquittoLibrary.ensureLoaded()
         guard !broker.clientID.isEmpty || !broker.persistentSession else {
             throw MQTTConfigurationError("a persistent session needs a client id: set `clientID`")
         }
         userdata = Unmanaged.passRetained(events)
-        guard let client = mosquitto_new(broker.clientID, !broker.persistentSession, userdata.toOpaque()) else {
+        guard let client = cmosquitto_new(broker.clientID, !broker.persistentSession, userdata.toOpaque()) else {
             userdata.release()
             throw MQTTConfigurationError("libmosquitto could not create a client (out of memory?)")
         }
@@ -48,7 +48,7 @@ final class MosquittoConnection: @unchecked Sendable {
         self.events = events
         var descriptors: [Int32] = [-1, -1]
         guard pipe(&descriptors) == 0 else {
-            mosquitto_destroy(client)
+            cmosquitto_destroy(client)
             userdata.release()
             throw MQTTConfigurationError("cannot create the MQTT thread's wake-up pipe")
         }
@@ -63,57 +63,57 @@ final class MosquittoConnection: @unchecked Sendable {
     }
 
     private func close() {
-        mosquitto_destroy(mosquitto)
-        if connectProperties != nil { mosquitto_property_free_all(&connectProperties) }
+        cmosquitto_destroy(mosquitto)
+        if connectProperties != nil { cmosquitto_property_free_all(&connectProperties) }
         Glibc.close(wakeDescriptors.read)
         Glibc.close(wakeDescriptors.write)
         userdata.release()
     }
 
     private func configure() throws(MQTTConfigurationError) {
-        mosquitto_threaded_set(mosquitto, true)
+        cmosquitto_threaded_set(mosquitto, true)
         let version = broker.protocolVersion == .v5 ? MQTT_PROTOCOL_V5 : MQTT_PROTOCOL_V311
-        try check(mosquitto_int_option(mosquitto, MOSQ_OPT_PROTOCOL_VERSION, version), "protocol version")
+        try check(cmosquitto_int_option(mosquitto, MOSQ_OPT_PROTOCOL_VERSION, version), "protocol version")
         if broker.protocolVersion == .v5, broker.persistentSession {
             let expiry = UInt32(clamping: Int64(broker.sessionExpiry.timeInterval))
             try check(
-                mosquitto_property_add_int32(&connectProperties, Int32(MQTT_PROP_SESSION_EXPIRY_INTERVAL.rawValue), expiry),
+                cmosquitto_property_add_int32(&connectProperties, Int32(MQTT_PROP_SESSION_EXPIRY_INTERVAL.rawValue), expiry),
                 "session expiry")
         }
         if let username = broker.username {
-            try check(mosquitto_username_pw_set(mosquitto, username, broker.password), "username/password")
+            try check(cmosquitto_username_pw_set(mosquitto, username, broker.password), "username/password")
         }
         if let tls = broker.tls {
             for file in [tls.caFile, tls.certificateFile, tls.keyFile].compactMap({ $0 }) where access(file, R_OK) != 0 {
                 throw MQTTConfigurationError("TLS file \(file) is not readable by the service")
             }
-            try check(mosquitto_tls_set(mosquitto, tls.caFile, nil, tls.certificateFile, tls.keyFile, nil), "TLS files")
-            try check(mosquitto_tls_opts_set(mosquitto, 1, nil, nil), "TLS options")
+            try check(cmosquitto_tls_set(mosquitto, tls.caFile, nil, tls.certificateFile, tls.keyFile, nil), "TLS files")
+            try check(cmosquitto_tls_opts_set(mosquitto, 1, nil, nil), "TLS options")
         }
         if let topic = broker.availabilityTopic {
             let payload = Array(broker.offlinePayload.utf8)
-            try check(mosquitto_will_set(mosquitto, topic, Int32(payload.count), payload, 1, true), "last will")
+            try check(cmosquitto_will_set(mosquitto, topic, Int32(payload.count), payload, 1, true), "last will")
         }
-        mosquitto_connect_with_flags_callback_set(mosquitto) { mosquitto, userdata, reasonCode, flags in
+        cmosquitto_connect_with_flags_callback_set(mosquitto) { mosquitto, userdata, reasonCode, flags in
             guard let mosquitto, let userdata else { return }
             Unmanaged<MosquittoEvents>.fromOpaque(userdata).takeUnretainedValue()
                 .connected(mosquitto, reasonCode: reasonCode, flags: flags)
-            if reasonCode == 0 { mosquitto_log_callback_set(mosquitto, nil) }
+            if reasonCode == 0 { cmosquitto_log_callback_set(mosquitto, nil) }
         }
-        mosquitto_subscribe_callback_set(mosquitto) { _, userdata, mid, count, granted in
+        cmosquitto_subscribe_callback_set(mosquitto) { _, userdata, mid, count, granted in
             guard let userdata else { return }
             let grantedQoS = granted.map { Array(UnsafeBufferPointer(start: $0, count: Int(count))) } ?? []
             Unmanaged<MosquittoEvents>.fromOpaque(userdata).takeUnretainedValue().subscribed(mid: mid, grantedQoS: grantedQoS)
         }
-        mosquitto_disconnect_callback_set(mosquitto) { _, userdata, reasonCode in
+        cmosquitto_disconnect_callback_set(mosquitto) { _, userdata, reasonCode in
             guard let userdata else { return }
             Unmanaged<MosquittoEvents>.fromOpaque(userdata).takeUnretainedValue().disconnected(reasonCode: reasonCode)
         }
-        mosquitto_message_callback_set(mosquitto) { _, userdata, message in
+        cmosquitto_message_callback_set(mosquitto) { _, userdata, message in
             guard let userdata, let message else { return }
             Unmanaged<MosquittoEvents>.fromOpaque(userdata).takeUnretainedValue().received(message.pointee)
         }
-        mosquitto_publish_callback_set(mosquitto) { _, userdata, mid in
+        cmosquitto_publish_callback_set(mosquitto) { _, userdata, mid in
             guard let userdata else { return }
             Unmanaged<MosquittoEvents>.fromOpaque(userdata).takeUnretainedValue().published(mid: mid)
         }
@@ -165,7 +165,7 @@ final class MosquittoConnection: @unchecked Sendable {
     /// Disconnects and waits for the network thread to end.
     func stop() async {
         stopping.store(true, ordering: .sequentiallyConsistent)
-        _ = mosquitto_disconnect(mosquitto)
+        _ = cmosquitto_disconnect(mosquitto)
         var byte: UInt8 = 1
         _ = write(wakeDescriptors.write, &byte, 1)
         await withCheckedContinuation { continuation in
@@ -188,7 +188,7 @@ final class MosquittoConnection: @unchecked Sendable {
     /// Publishes at QoS 1 and waits (at most `timeout`) until the broker acknowledged the message.
     func publish(_ payload: [UInt8], to topic: String, retain: Bool, timeout: Duration) async -> MQTTPublishResult {
         var mid: Int32 = 0
-        let rc = mosquitto_publish(mosquitto, &mid, topic, Int32(clamping: payload.count), payload, 1, retain)
+        let rc = cmosquitto_publish(mosquitto, &mid, topic, Int32(clamping: payload.count), payload, 1, retain)
         guard rc == MOSQ_ERR_SUCCESS.rawValue else {
             return rc == MOSQ_ERR_NO_CONN.rawValue ? .notConnected : .refused(MosquittoLibrary.describe(error: rc))
         }
@@ -231,8 +231,8 @@ final class MosquittoConnection: @unchecked Sendable {
         var delay = broker.reconnectDelay.timeInterval
         while !isStopping {
             events.setState(.connecting)
-            mosquitto_log_callback_set(mosquitto, Self.libraryLog)
-            let rc = mosquitto_connect_bind_v5(
+            cmosquitto_log_callback_set(mosquitto, Self.libraryLog)
+            let rc = cmosquitto_connect_bind_v5(
                 mosquitto, broker.host, Int32(broker.port), Int32(keepAliveSeconds), nil, connectProperties)
             if rc != MOSQ_ERR_SUCCESS.rawValue {
                 if isStopping { break }
@@ -243,12 +243,12 @@ final class MosquittoConnection: @unchecked Sendable {
             }
             var loopResult = MOSQ_ERR_SUCCESS.rawValue
             while loopResult == MOSQ_ERR_SUCCESS.rawValue && !isStopping {
-                loopResult = mosquitto_loop(mosquitto, loopTimeoutMilliseconds, 1)
+                loopResult = cmosquitto_loop(mosquitto, loopTimeoutMilliseconds, 1)
             }
             if isStopping {
                 // Let the DISCONNECT queued by `stop()` go out.
-                for _ in 0..<10 where mosquitto_want_write(mosquitto) {
-                    _ = mosquitto_loop(mosquitto, 100, 1)
+                for _ in 0..<10 where cmosquitto_want_write(mosquitto) {
+                    _ = cmosquitto_loop(mosquitto, 100, 1)
                 }
                 break
             }

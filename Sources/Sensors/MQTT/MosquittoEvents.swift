@@ -75,7 +75,7 @@ final class MosquittoEvents: Sendable {
         guard reasonCode == 0 else {
             let text =
                 configuration.protocolVersion == .v5
-                ? String(cString: mosquitto_reason_string(reasonCode)) : String(cString: mosquitto_connack_string(reasonCode))
+                ? String(cString: cmosquitto_reason_string(reasonCode)) : String(cString: cmosquitto_connack_string(reasonCode))
             // The broker closes the socket next; the loop's failure then reports this reason.
             let refusal = "the broker refused the connection: \(text.lowercased())"
             update { state in
@@ -89,12 +89,12 @@ final class MosquittoEvents: Sendable {
         var refused: [String] = []
         for filter in configuration.subscriptions + configuration.commands.topics.sorted() {
             var mid: Int32 = 0
-            let rc = mosquitto_subscribe_v5(mosquitto, &mid, filter, 1, 0, nil)
+            let rc = cmosquitto_subscribe_v5(mosquitto, &mid, filter, 1, 0, nil)
             if rc == MOSQ_ERR_SUCCESS.rawValue { subscribeIDs.insert(mid) } else { refused.append(filter) }
         }
         if let topic = configuration.availabilityTopic {
             let payload = Array(configuration.onlinePayload.utf8)
-            _ = mosquitto_publish(mosquitto, nil, topic, Int32(payload.count), payload, 1, true)
+            _ = cmosquitto_publish(mosquitto, nil, topic, Int32(payload.count), payload, 1, true)
         }
         update { state in
             state.status.reconnectCount += state.connectedBefore ? 1 : 0

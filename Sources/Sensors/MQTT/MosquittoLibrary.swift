@@ -6,14 +6,30 @@ import Glibc
 import Darwin
 #endif
 
-/// libmosquitto's process-wide state, initialised once before the first client exists.
+/// libmosquitto, loaded and initialised once, before the first client exists. A hub without MQTT never
+/// loads it, nor the OpenSSL libraries it brings.
 enum MosquittoLibrary {
-    private static let initialised: Bool = {
-        mosquitto_lib_init() == MOSQ_ERR_SUCCESS.rawValue
-    }()
+    private static let loaded = load("libmosquitto.so.1")
 
-    static func ensureInitialised() {
-        _ = initialised
+    /// Opens `file` and starts it. Only `loaded` opens the real library; tests open other files to see
+    /// the errors, which change nothing.
+    static func load(_ file: String) -> Result<Void, MQTTConfigurationError> {
+        var reason = [CChar](repeating: 0, count: 512)
+        guard cmosquitto_load(file, &reason, reason.count) == 0 else {
+            let loader = reason.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+            return .failure(MQTTConfigurationError(
+                "MQTT needs libmosquitto 2.0 or later (on Debian and Raspberry Pi OS: apt install libmosquitto1): \(loader)"))
+        }
+        let code = cmosquitto_lib_init()
+        guard code == MOSQ_ERR_SUCCESS.rawValue else {
+            return .failure(MQTTConfigurationError("libmosquitto could not start: \(describe(error: code))"))
+        }
+        return .success(())
+    }
+
+    /// Loads the library on first use; throws when it is missing.
+    static func ensureLoaded() throws(MQTTConfigurationError) {
+        try loaded.get()
     }
 
     /// libmosquitto's message for an error code (the system's for `MOSQ_ERR_ERRNO`).
@@ -21,6 +37,6 @@ enum MosquittoLibrary {
         if code == MOSQ_ERR_ERRNO.rawValue {
             return String(cString: strerror(errno)).lowercased()
         }
-        return String(cString: mosquitto_strerror(code))
+        return String(cString: cmosquitto_strerror(code))
     }
 }

@@ -1,0 +1,47 @@
+import Foundation
+import HubTestSupport
+import Testing
+
+/// What the running service holds in memory for what it is configured to do: libmosquitto (and the OpenSSL
+/// libraries it brings, about 1.5 MB resident) only with MQTT, a second event loop only with the web side.
+@Suite("What the service loads")
+struct LoadedPartsTests {
+    @Test("without MQTT and the web side: no libmosquitto, no OpenSSL, one event loop")
+    func plainHub() throws {
+        let hub = try HubSandbox(configuration: "provider:\n  demo: true\n")
+        try hub.startService()
+        defer { _ = hub.stopService() }
+        let process = String(try #require(hub.service?.processIdentifier))
+        let libraries = try Self.mappedLibraries(of: process)
+        #expect(libraries.contains { $0.hasPrefix("libfreetype") }, "every mapped library was read")
+        #expect(!libraries.contains { $0.hasPrefix("libmosquitto") || $0.hasPrefix("libssl") || $0.hasPrefix("libcrypto") }, "\(libraries)")
+        #expect(ProcessThreads.names(in: process).filter { $0.hasPrefix("NIO-SGLTN") }.count == 1)
+    }
+
+    @Test("with MQTT and the web side: libmosquitto loaded and connected, an event loop per core up to two")
+    func connectedHub() async throws {
+        try await MosquittoBroker.with { broker in
+            let port = try MosquittoBroker.freePort()
+            let hub = try MQTTHub(
+                broker: broker, configuration: MQTTHub.configuration(broker: broker) + "\nhttp:\n  address: 127.0.0.1\n  port: \(port)\n")
+            try await hub.start()
+            defer { _ = hub.sandbox.stopService() }
+            let process = String(try #require(hub.sandbox.service?.processIdentifier))
+            #expect(try Self.mappedLibraries(of: process).contains { $0.hasPrefix("libmosquitto.so") })
+            let loops = ProcessThreads.names(in: process).filter { $0.hasPrefix("NIO-SGLTN") }.count
+            #expect(loops == min(2, ProcessInfo.processInfo.activeProcessorCount))
+        }
+    }
+
+    /// The file names of the shared libraries mapped into `process`.
+    private static func mappedLibraries(of process: String) throws -> Set<String> {
+        // Read to the end: procfs files have no size, and a read sized by it would stop after the first page.
+        let file = try #require(FileHandle(forReadingAtPath: "/proc/\(process)/maps"))
+        let maps = String(decoding: file.readDataToEndOfFile(), as: UTF8.self)
+        return Set(maps.split(separator: "\n").compactMap { line in
+            line.split(separator: " ", omittingEmptySubsequences: true).last.flatMap { path in
+                path.hasPrefix("/") && path.contains(".so") ? String(path.split(separator: "/").last!) : nil
+            }
+        })
+    }
+}
