@@ -52,9 +52,7 @@ let package = Package(
         .systemLibrary(
             name: "CZlib",
             providers: [.apt(["zlib1g-dev"])]),
-        .target(
-            name: "CMosquitto",
-            cSettings: [.define("_GNU_SOURCE")]),
+        .target(name: "CMosquitto"),
         .target(
             name: "CGPIOD",
             cSettings: [.define("_GNU_SOURCE")],

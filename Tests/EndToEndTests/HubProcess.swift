@@ -51,11 +51,11 @@ final class HubSandbox: @unchecked Sendable {
     }
 
     /// Runs the service expecting it to refuse to start: its exit status and what it printed.
-    func startServiceExpectingFailure(arguments: [String] = []) throws -> CommandResult {
+    func startServiceExpectingFailure(arguments: [String] = [], extraEnvironment: [String: String] = [:]) throws -> CommandResult {
         let process = Process()
         process.executableURL = Self.binaries.appendingPathComponent("weatherhub")
         process.arguments = arguments
-        process.environment = environment
+        process.environment = environment.merging(extraEnvironment) { $1 }
         process.standardOutput = Pipe()
         process.standardError = Pipe()
         try process.run()

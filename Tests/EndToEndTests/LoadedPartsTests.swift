@@ -33,6 +33,18 @@ struct LoadedPartsTests {
         }
     }
 
+    @Test("with MQTT configured and no usable libmosquitto, the service says what to install and stops")
+    func missingLibrary() throws {
+        let hub = try HubSandbox(configuration: "provider:\n  demo: true\nmqtt:\n  host: 127.0.0.1\n  port: 1\n")
+        // An empty file found first on the library path stands for a missing or broken libmosquitto1.
+        try Data().write(to: URL(fileURLWithPath: hub.directory + "/libmosquitto.so.1"))
+        let result = try hub.startServiceExpectingFailure(extraEnvironment: ["LD_LIBRARY_PATH": hub.directory])
+        #expect(result.status != 0)
+        #expect(result.error.contains(
+            "MQTT needs libmosquitto (on Debian and Raspberry Pi OS: apt install libmosquitto1): \(hub.directory)/libmosquitto.so.1: file too short"),
+            "\(result.error)")
+    }
+
     /// The file names of the shared libraries mapped into `process`.
     private static func mappedLibraries(of process: String) throws -> Set<String> {
         // Read to the end: procfs files have no size, and a read sized by it would stop after the first page.

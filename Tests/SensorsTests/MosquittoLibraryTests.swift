@@ -8,7 +8,7 @@ struct MosquittoLibraryTests {
     @Test("a missing library names the package to install")
     func missingLibrary() throws {
         let error = try #require(MosquittoLibrary.load("libmosquitto-missing.so.1").failure)
-        #expect(error.description.hasPrefix("MQTT needs libmosquitto 2.0 or later (on Debian and Raspberry Pi OS: apt install libmosquitto1): "))
+        #expect(error.description.hasPrefix("MQTT needs libmosquitto (on Debian and Raspberry Pi OS: apt install libmosquitto1): "))
         #expect(error.description.contains("libmosquitto-missing.so.1: cannot open shared object file"))
     }
 
@@ -16,6 +16,14 @@ struct MosquittoLibraryTests {
     func wrongLibrary() throws {
         let error = try #require(MosquittoLibrary.load("libz.so.1").failure)
         #expect(error.description.hasSuffix("libz.so.1 has no mosquitto_lib_init"))
+    }
+
+    @Test("once loaded, a second load is refused and the first one stays in use")
+    func loadedOnce() throws {
+        try MosquittoLibrary.ensureLoaded()
+        let error = try #require(MosquittoLibrary.load("libmosquitto.so.1").failure)
+        #expect(error.description.hasSuffix("libmosquitto is loaded already"))
+        try MosquittoLibrary.ensureLoaded()
     }
 }
 

@@ -4,14 +4,17 @@
 /* libmosquitto, loaded only when the hub talks MQTT: the library pulls in OpenSSL (libssl and libcrypto),
  * whose relocation and symbol tables alone are about 1.5 MB of resident memory in every process that
  * loads them. `cmosquitto_load` opens libmosquitto.so.1; each `cmosquitto_NAME` then calls the library's
- * `mosquitto_NAME` (same parameters, checked against <mosquitto.h> when the shim is compiled). */
+ * `mosquitto_NAME` (the same type: the shim does not compile otherwise). */
 
 #include <mosquitto.h>
 #include <mqtt_protocol.h>
+#include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
-/* Opens `file` (libmosquitto.so.1) and finds its functions; call it once, before any other. Returns 0,
- * or -1 with the reason in `reason`; then nothing changed and no `cmosquitto_` function may be called. */
+/* Opens `file` (libmosquitto.so.1) and finds its functions, before any other call. Returns 0, or -1 with
+ * the reason in `reason` (also for a second library that would replace the first); a failure changes
+ * nothing. */
 int cmosquitto_load(const char *file, char *reason, size_t size);
 
 /* The functions the hub uses: X(result, name, parameters, arguments) for those that return a value,

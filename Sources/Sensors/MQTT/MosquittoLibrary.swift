@@ -12,13 +12,13 @@ enum MosquittoLibrary {
     private static let loaded = load("libmosquitto.so.1")
 
     /// Opens `file` and starts it. Only `loaded` opens the real library; tests open other files to see
-    /// the errors, which change nothing.
+    /// the errors, which change nothing (and a second load is refused).
     static func load(_ file: String) -> Result<Void, MQTTConfigurationError> {
         var reason = [CChar](repeating: 0, count: 512)
         guard cmosquitto_load(file, &reason, reason.count) == 0 else {
-            let loader = reason.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+            let text = reason.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
             return .failure(MQTTConfigurationError(
-                "MQTT needs libmosquitto 2.0 or later (on Debian and Raspberry Pi OS: apt install libmosquitto1): \(loader)"))
+                "MQTT needs libmosquitto (on Debian and Raspberry Pi OS: apt install libmosquitto1): \(text)"))
         }
         let code = cmosquitto_lib_init()
         guard code == MOSQ_ERR_SUCCESS.rawValue else {
