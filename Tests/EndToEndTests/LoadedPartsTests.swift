@@ -15,7 +15,7 @@ struct LoadedPartsTests {
         let libraries = try Self.mappedLibraries(of: process)
         #expect(libraries.contains { $0.hasPrefix("libfreetype") }, "every mapped library was read")
         #expect(!libraries.contains { $0.hasPrefix("libmosquitto") || $0.hasPrefix("libssl") || $0.hasPrefix("libcrypto") }, "\(libraries)")
-        #expect(ProcessThreads.names(in: process).filter { $0.hasPrefix("NIO-SGLTN") }.count == 1)
+        #expect(Self.eventLoops(in: process) == 1)
     }
 
     @Test("with MQTT and the web side: libmosquitto loaded and connected, an event loop per core up to two")
@@ -28,8 +28,7 @@ struct LoadedPartsTests {
             defer { _ = hub.sandbox.stopService() }
             let process = String(try #require(hub.sandbox.service?.processIdentifier))
             #expect(try Self.mappedLibraries(of: process).contains { $0.hasPrefix("libmosquitto.so") })
-            let loops = ProcessThreads.names(in: process).filter { $0.hasPrefix("NIO-SGLTN") }.count
-            #expect(loops == min(2, ProcessInfo.processInfo.activeProcessorCount))
+            #expect(Self.eventLoops(in: process) == min(2, ProcessInfo.processInfo.activeProcessorCount))
         }
     }
 
@@ -43,6 +42,11 @@ struct LoadedPartsTests {
         #expect(result.error.contains(
             "MQTT needs libmosquitto (on Debian and Raspberry Pi OS: apt install libmosquitto1): \(hub.directory)/libmosquitto.so.1: file too short"),
             "\(result.error)")
+    }
+
+    /// The threads of SwiftNIO's shared event loop group in `process`.
+    private static func eventLoops(in process: String) -> Int {
+        ProcessThreads.names(in: process).filter { $0.hasPrefix("NIO-SGLTN") }.count
     }
 
     /// The file names of the shared libraries mapped into `process`.
