@@ -115,6 +115,7 @@ let package = Package(
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "NIOExtras", package: "swift-nio-extras"),
             ],
             swiftSettings: swiftSettings),
         .target(
@@ -209,7 +210,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "HubHTTPTests",
-            dependencies: ["HubHTTP", "HubDisplays", "HubSystem", "InkWidgets", "InkUI", "EPaper", "HubTestSupport", logging, lifecycle],
+            dependencies: ["HubHTTP", "HubDisplays", "HubSystem", "InkWidgets", "InkUI", "EPaper", "HubTestSupport", logging, lifecycle, nioPosix],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "EndToEndTests", dependencies: ["HubTestSupport", "WeatherInfoKit", "InkUI"],

@@ -65,41 +65,44 @@ public struct HubHTTPServer: Service {
     }
 
     /// Serves until graceful shutdown. This is Hummingbird's `Application.run` without its date cache,
-    /// whose timer would wake the idle hub every second: the `Date` header is made per request instead.
+    /// whose timer would wake the idle hub every second (the `Date` header is made per request instead), and
+    /// with a listening socket on each event loop (`LoopListeners`).
     public func run() async throws {
         let responder = makeRouter().buildResponder()
         let dateHeader = DateHeader()
-        let server = try serverBuilder().buildServer(
-            configuration: ServerConfiguration(address: .hostname(settings.address, port: settings.port)),
-            eventLoopGroup: MultiThreadedEventLoopGroup.singleton, logger: logger,
-            responder: { [logger] request, writer, channel in
-                let context = HubRequestContext(source: ApplicationRequestContextSource(channel: channel, logger: logger))
-                var response: Response
-                do {
-                    response = try await responder.respond(to: request, context: context)
-                } catch let error as HTTPParserError {
-                    throw error  // HummingbirdCore answers 400 and closes the connection
-                } catch {
-                    logger.debug("request failed: \(error)")
-                    response = Response(status: .internalServerError)
-                }
-                response.headers[.date] = dateHeader.now()
-                response.headers[.server] = "WeatherHub"
-                do {
-                    try await writer.write(response: response.head, body: response.body)
-                } catch is HTTPParserError {
-                    throw ResponseNotWritten()  // not the parser error: that would make HummingbirdCore answer twice
-                }
-            },
-            onServerRunning: { [onListening, logger, settings] channel in
-                let port = channel.localAddress?.port ?? settings.port
-                logger.notice("web side listening on \(settings.tls == nil ? "http" : "https")://\(settings.address):\(port)")
-                await onListening(port)
-            })
+        let connection = try makeConnection { [logger] request, writer, channel in
+            let context = HubRequestContext(source: ApplicationRequestContextSource(channel: channel, logger: logger))
+            var response: Response
+            do {
+                response = try await responder.respond(to: request, context: context)
+            } catch let error as HTTPParserError {
+                throw error  // HummingbirdCore answers 400 and closes the connection
+            } catch {
+                logger.debug("request failed: \(error)")
+                response = Response(status: .internalServerError)
+            }
+            response.headers[.date] = dateHeader.now()
+            response.headers[.server] = "WeatherHub"
+            do {
+                try await writer.write(response: response.head, body: response.body)
+            } catch is HTTPParserError {
+                throw ResponseNotWritten()  // not the parser error: that would make HummingbirdCore answer twice
+            }
+        }
         do {
-            try await server.run()
+            try await serve(connection)
         } catch let error as IOError {
             throw HTTPSetupError(message: "the web side cannot listen on \(settings.address):\(settings.port): \(Self.advice(for: error))")
+        }
+    }
+
+    private func serve(_ connection: some ServerChildChannel) async throws {
+        let listeners = LoopListeners(
+            connection: connection, loops: Array(MultiThreadedEventLoopGroup.singleton.makeIterator()), logger: logger)
+        try await listeners.run(host: settings.address, port: settings.port) { [onListening, logger, settings] channel in
+            let port = channel.localAddress?.port ?? settings.port
+            logger.notice("web side listening on \(settings.tls == nil ? "http" : "https")://\(settings.address):\(port)")
+            await onListening(port)
         }
     }
 
@@ -133,8 +136,9 @@ public struct HubHTTPServer: Service {
         return router
     }
 
-    private func serverBuilder() throws -> HTTPServerBuilder {
-        let http1 = HTTPServerBuilder.http1(configuration: .init(
+    /// What each connection runs: HTTP/1.1 with the hub's limits, inside TLS when configured.
+    private func makeConnection(_ respond: @escaping HTTPChannelHandler.Responder) throws -> any ServerChildChannel {
+        let http1 = HTTP1Channel(responder: respond, configuration: .init(
             idleTimeout: Self.idleTimeout,
             httpDecoderConfiguration: .init(maxHeaderFieldSize: 8 * 1024, maxHeaderListSize: 16 * 1024, maxHeaderFieldCount: 64)))
         guard let tls = settings.tls else { return http1 }
@@ -142,7 +146,7 @@ public struct HubHTTPServer: Service {
             let configuration = TLSConfiguration.makeServerConfiguration(
                 certificateChain: try NIOSSLCertificate.fromPEMFile(tls.certificate).map { .certificate($0) },
                 privateKey: .privateKey(try NIOSSLPrivateKey(file: tls.privateKey, format: .pem)))
-            return try .tls(http1, tlsConfiguration: configuration)
+            return try TLSChannel(http1, tlsConfiguration: configuration)
         } catch {
             throw HTTPSetupError(message: "cannot use the TLS certificate \(tls.certificate) and key \(tls.privateKey): \(error)")
         }

@@ -51,10 +51,7 @@ struct LoadedPartsTests {
 
     /// The file names of the shared libraries mapped into `process`.
     private static func mappedLibraries(of process: String) throws -> Set<String> {
-        // Read to the end: procfs files have no size, and a read sized by it would stop after the first page.
-        let file = try #require(FileHandle(forReadingAtPath: "/proc/\(process)/maps"))
-        let maps = String(decoding: file.readDataToEndOfFile(), as: UTF8.self)
-        return Set(maps.split(separator: "\n").compactMap { line in
+        Set(try ProcFile.text("/proc/\(process)/maps").split(separator: "\n").compactMap { line in
             line.split(separator: " ", omittingEmptySubsequences: true).last.flatMap { path in
                 path.hasPrefix("/") && path.contains(".so") ? String(path.split(separator: "/").last!) : nil
             }

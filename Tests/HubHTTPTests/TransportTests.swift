@@ -9,6 +9,7 @@ import HubSystem
 import HubTestSupport
 import InkWidgets
 import Logging
+import NIOPosix
 import Testing
 
 /// HTTPS from a certificate and key, a refusal that names the files, and clients that stall.
@@ -143,6 +144,51 @@ struct WebSideStartTests {
         occupied.close()
     }
 
+    @Test("a port another hub listens on with SO_REUSEPORT is refused, not shared", .timeLimit(.minutes(1)))  // shared, the port would serve on: fail, not hang
+    func portSharedByAnotherHub() async throws {
+        let occupied = try StalledListener(sharingPort: true)
+        let server = try Self.server(HTTPSettings(address: "127.0.0.1", port: occupied.port))
+        await #expect {
+            try await server.run()
+        } throws: { error in
+            "\(error)" == "the web side cannot listen on 127.0.0.1:\(occupied.port): another program uses the port; stop it or set another `http.port`"
+        }
+        occupied.close()
+    }
+
+    @Test("each event loop listens on the one port, and every listener is closed at shutdown")
+    func listenerPerLoop() async throws {
+        let hub = try await LoopbackHub.start(displays: [LoopbackHub.profile("kitchen")])
+        let loops = Array(MultiThreadedEventLoopGroup.singleton.makeIterator()).count
+        let listeners = try Self.loopbackListeners(port: hub.port)
+        #expect(listeners.count == loops && listeners.isSubset(of: Self.openSockets()))
+        let (_, answer) = try await EmulatedTRMNL.get(hub.baseURL + "/api/setup", headers: ["ID": "not-a-mac"])
+        #expect(answer.statusCode == 200)
+        try await hub.stop()
+        // This process's descriptors, not the kernel's table: programs other tests start meanwhile inherit
+        // sockets (SwiftNIO opens them without close-on-exec) and keep them listening.
+        #expect(Self.openSockets().isDisjoint(with: listeners))
+    }
+
+    /// The inodes of the sockets listening on 127.0.0.1:`port`, from the kernel's table.
+    static func loopbackListeners(port: Int) throws -> Set<String> {
+        let local = "0100007F:" + String(format: "%04X", port)
+        return Set(try ProcFile.text("/proc/net/tcp").split(separator: "\n").compactMap { line in
+            let fields = line.split(separator: " ")
+            return fields.count > 9 && fields[1] == local && fields[3] == "0A" ? String(fields[9]) : nil  // 0A: LISTEN
+        })
+    }
+
+    /// The inodes of the sockets this process holds open.
+    static func openSockets() -> Set<String> {
+        let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        return Set(descriptors.compactMap { descriptor in
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + descriptor)).flatMap { target in
+                target.hasPrefix("socket:[") ? String(target.dropFirst(8).dropLast()) : nil
+            }
+        })
+    }
+
     /// A web side serving no display.
     static func server(_ settings: HTTPSettings) throws -> HubHTTPServer {
         HubHTTPServer(
@@ -155,14 +201,17 @@ struct WebSideStartTests {
     }
 }
 
-/// A listening TCP socket on a free loopback port that never accepts.
+/// A listening TCP socket on a free loopback port that never accepts; with `sharingPort`, one that lets
+/// other sockets of the same user listen on its port too (`SO_REUSEPORT`), as a second hub would.
 final class StalledListener: Sendable {
     let descriptor: Int32
     let port: Int
 
-    init() throws {
+    init(sharingPort: Bool = false) throws {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         self.descriptor = descriptor
+        var enabled: Int32 = 1
+        if sharingPort { setsockopt(descriptor, SOL_SOCKET, SO_REUSEPORT, &enabled, socklen_t(MemoryLayout<Int32>.size)) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")

@@ -51,12 +51,16 @@ final class LoopbackHub: Sendable {
             },
             logger: logger, heapTrim: heapTrim, onListening: { listening.continuation.yield($0) })
         let group = ServiceGroup(configuration: .init(services: displays.map(\.scheduler) + [server], logger: logger))
-        let running = Task { try await group.run() }
+        let running = Task {
+            defer { listening.continuation.finish() }
+            try await group.run()
+        }
         var port = 0
         for await bound in listening.stream {
             port = bound
             break
         }
+        if port == 0 { try await running.value }  // the server stopped before it listened: its error
         return LoopbackHub(
             displays: displays, registry: registry, logs: logs, center: WidgetHostGroup(displays.map(\.scheduler)), city: cityBox,
             port: port, stateDirectory: state, group: group, running: running)
