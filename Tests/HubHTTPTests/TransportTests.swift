@@ -132,21 +132,12 @@ final class StalledClient: Sendable {
 
 @Suite("Web side start-up")
 struct WebSideStartTests {
-    @Test("a port in use stops the web side with a message that says what to do")
-    func portInUse() async throws {
-        let occupied = try StalledListener()
-        let server = try Self.server(HTTPSettings(address: "127.0.0.1", port: occupied.port))
-        await #expect {
-            try await server.run()
-        } throws: { error in
-            "\(error)" == "the web side cannot listen on 127.0.0.1:\(occupied.port): another program uses the port; stop it or set another `http.port`"
-        }
-        occupied.close()
-    }
-
-    @Test("a port another hub listens on with SO_REUSEPORT is refused, not shared", .timeLimit(.minutes(1)))  // shared, the port would serve on: fail, not hang
-    func portSharedByAnotherHub() async throws {
-        let occupied = try StalledListener(sharingPort: true)
+    /// `sharingPort`: the other listener set `SO_REUSEPORT`, as a second hub's would; the port must still
+    /// be refused, not shared (shared, the server would serve on: the time limit makes that a failure).
+    @Test("a port in use, even one another hub would share, stops the web side with a message that says what to do",
+          .timeLimit(.minutes(1)), arguments: [false, true])
+    func portInUse(sharingPort: Bool) async throws {
+        let occupied = try StalledListener(sharingPort: sharingPort)
         let server = try Self.server(HTTPSettings(address: "127.0.0.1", port: occupied.port))
         await #expect {
             try await server.run()
