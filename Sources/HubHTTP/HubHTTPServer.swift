@@ -99,8 +99,7 @@ public struct HubHTTPServer: Service {
     private func serve(_ connection: some ServerChildChannel) async throws {
         let listeners = LoopListeners(
             connection: connection, loops: Array(MultiThreadedEventLoopGroup.singleton.makeIterator()), logger: logger)
-        try await listeners.run(host: settings.address, port: settings.port) { [onListening, logger, settings] channel in
-            let port = channel.localAddress?.port ?? settings.port
+        try await listeners.run(host: settings.address, port: settings.port) { [onListening, logger, settings] port in
             logger.notice("web side listening on \(settings.tls == nil ? "http" : "https")://\(settings.address):\(port)")
             await onListening(port)
         }

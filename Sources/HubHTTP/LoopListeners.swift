@@ -17,13 +17,13 @@ struct LoopListeners<Connection: ServerChildChannel>: Sendable {
     let loops: [any EventLoop]
     let logger: Logger
 
-    /// Listens on `host`:`port` (port 0 picks a free one), calls `onListening` with the first listener once
-    /// all listen, and serves until graceful shutdown, which stops accepting and lets each open connection
-    /// finish its request.
-    func run(host: String, port: Int, onListening: (any Channel) async -> Void) async throws {
+    /// Listens on `host`:`port` (port 0 picks a free one), calls `onListening` with the bound port once
+    /// every loop listens, and serves until graceful shutdown, which stops accepting and lets each open
+    /// connection finish its request.
+    func run(host: String, port: Int, onListening: (Int) async -> Void) async throws {
         if port != 0 { try await checkPortIsFree(host: host, port: port) }
         let listeners = try await listenOnEveryLoop(host: host, port: port)
-        await onListening(listeners[0].channel.channel)
+        await onListening(listeners[0].channel.channel.localAddress?.port ?? port)
         await withGracefulShutdownHandler {
             await withDiscardingTaskGroup { group in
                 for listener in listeners {

@@ -17,12 +17,12 @@ public enum ProcessThreads {
     }
 
     private static func name(of thread: String, in process: String) -> String? {
-        (try? String(contentsOfFile: "/proc/\(process)/task/\(thread)/comm", encoding: .utf8))?.trimmingCharacters(in: .newlines)
+        (try? ProcFile.text("/proc/\(process)/task/\(thread)/comm"))?.trimmingCharacters(in: .newlines)
     }
 
     /// How often a thread has been scheduled so far: its voluntary and involuntary context switches.
     public static func contextSwitches(of thread: String, in process: String) throws -> Int {
-        let status = try String(contentsOfFile: "/proc/\(process)/task/\(thread)/status", encoding: .utf8)
+        let status = try ProcFile.text("/proc/\(process)/task/\(thread)/status")
         return status.split(separator: "\n")
             .filter { $0.hasPrefix("voluntary_ctxt_switches:") || $0.hasPrefix("nonvoluntary_ctxt_switches:") }
             .compactMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) }
