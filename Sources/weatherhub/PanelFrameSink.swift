@@ -23,13 +23,17 @@ final class PanelFrameSink: FrameSink {
 
     func present(_ frame: Frame, reason: String, userInitiated: Bool) async {
         do {
-            let outcome = try await panel.present(frame, reason: reason, userInitiated: userInitiated)
-            if case .failed = outcome { return }
-            shown.withLock { $0 = frame }
-            if case .waiting = outcome { return }
-            firstFrame.withLock { callback in
-                callback?()
-                callback = nil
+            switch try await panel.present(frame, reason: reason, userInitiated: userInitiated) {
+            case .failed, .stopped:
+                return
+            case .waiting:
+                shown.withLock { $0 = frame }
+            case .unchanged, .refreshed:
+                shown.withLock { $0 = frame }
+                firstFrame.withLock { callback in
+                    callback?()
+                    callback = nil
+                }
             }
         } catch {
             logger.error("frame refused by the panel: \(error)")

@@ -27,6 +27,8 @@ public actor PanelController: Service {
         case waiting(until: Date?)
         /// The refresh failed; the frame is kept and tried again at `retryAt`.
         case failed(PanelFailure)
+        /// The controller has stopped (the service is shutting down): the frame is not shown.
+        case stopped
     }
 
     private struct Pending {
@@ -102,7 +104,10 @@ public actor PanelController: Service {
         guard frame.size == layout.frameSize, frame.capability == layout.capability else {
             throw PanelFrameError.mismatch(panel: device.name, expected: layout.frameSize, capability: layout.capability, got: frame)
         }
-        guard !stopped else { throw PanelFrameError("panel \(device.name) is shutting down") }
+        guard !stopped else {
+            logger.debug("frame offered after shutdown, not shown", metadata: ["panel.frame.reason": "\(reason)"])
+            return .stopped
+        }
         if isOnPanel(frame) {
             // After a restart only the fingerprint was known; now the frame itself is, for the daily redraw.
             if shown == nil && inFlight == nil { shown = frame }
