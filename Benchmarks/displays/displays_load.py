@@ -42,13 +42,20 @@ def mac(index):
     return f"02:00:00:00:{index // 256:02X}:{index % 256:02X}"
 
 
-def write_config(work, port, devices, displays, sources):
-    """`sources`: the configuration's provider (and mqtt) part, from footprint.sources."""
-    lines = [sources.rstrip("\n"), "displays:"]
+def display_entries(indices, displays):
+    """The entries of the configuration's `displays:` list: `displays` TRMNL displays of 800×480, each with its
+    layout from LAYOUTS, and the devices numbered `indices` spread over them."""
+    lines = []
     for display in range(displays):
-        listed = ", ".join(f'"{mac(index)}"' for index in range(devices) if index % displays == display)
+        listed = ", ".join(f'"{mac(index)}"' for number, index in enumerate(indices) if number % displays == display)
         lines += [f"  - id: screen{display}", "    kind: trmnl", f"    devices: [{listed}]", "    layout:"]
         lines += ["    " + line for line in LAYOUTS[display]]
+    return lines
+
+
+def write_config(work, port, devices, displays, sources):
+    """`sources`: the configuration's provider (and mqtt) part, from footprint.sources."""
+    lines = [sources.rstrip("\n"), "displays:", *display_entries(range(devices), displays)]
     lines += ["http:", "  address: 127.0.0.1", f"  port: {port}"]
     return footprint.write_config(work, "\n".join(lines) + "\n")
 

@@ -7,9 +7,9 @@ that lie scattered through a 23 MB binary make most of it resident. This script 
 under valgrind (callgrind records every instruction executed) the way footprint.py does: a first start,
 a restart with cached state on the demo data with MQTT readings arriving that stays until the scheduler has
 reloaded the weather on its own (up to ten minutes), a run that fetches from a loopback server in
-OpenWeatherMap's format, and a run with two networked displays whose web side a TRMNL device, an image
-client, a browser and 20 devices waking at once use, each with a `weatherctl reload --wait` over the control
-socket.
+OpenWeatherMap's format, and a run with the displays benchmark's four TRMNL displays and a 2-bit image
+display, fed from that server, whose web side a TRMNL device, an image client, a browser and 20 devices waking
+at once use, each with a `weatherctl reload --wait` over the control socket.
 Every function holding an executed instruction goes in the list. Functions missing from it (new code) still
 work; they are only laid out further away. Run it again after larger changes, then rebuild and check the
 figures with footprint.py:
@@ -101,23 +101,21 @@ def wait_for_scheduled_reload(log):
         time.sleep(dates[-1] - time.time() + 20)
 
 
-DISPLAYS = """
-displays:
-  - id: kitchen
-    kind: trmnl
-    devices: ["02:00:00:00:00:01", {burst}]
-  - id: hall
+BURST = range(256, 276)  # devices that wake at once (MACs 02:00:00:00:01:00 on)
+IMAGE_DISPLAY = """  - id: hall
     kind: image
     depth: 2
     width: 480
     height: 800
-http:
-  address: 127.0.0.1
-  port: {port}
 """
 
 
-BURST = range(256, 276)  # devices that wake at once (MACs 02:00:00:00:01:00 on)
+def displays_config(port):
+    """The displays run's `displays:` and `http:` sections: the displays benchmark's four TRMNL displays (the
+    device of `use_web_side` and the burst spread over them), so the code its layouts run is placed too, and
+    an image display in 2-bit grey."""
+    entries = displays_load.display_entries([1, *BURST], len(displays_load.LAYOUTS))
+    return "\n".join(["displays:", *entries]) + "\n" + IMAGE_DISPLAY + f"http:\n  address: 127.0.0.1\n  port: {port}\n"
 
 
 def use_web_side(port, pid, work):
@@ -149,16 +147,13 @@ def profile_runs(binary, work):
     profiles = []
     try:
         time.sleep(0.5)
-        runs = [("first-start", None), ("restart", None), ("openweathermap", weather.url), ("displays", None)]
+        runs = [("first-start", None), ("restart", None), ("openweathermap", weather.url), ("displays", weather.url)]
         for name, weather_url in runs:
-            state = os.path.join(work, "owm" if weather_url else "displays" if name == "displays" else "demo")
+            state = os.path.join(work, "demo" if weather_url is None else name)  # the restart reads the first start's state
             os.makedirs(state, exist_ok=True)
-            config = footprint.write_config(state, footprint.sources(port, weather_url))
             web_port = footprint.free_port()
-            if name == "displays":
-                with open(config, "a") as handle:
-                    burst = ", ".join(f'"{displays_load.mac(index)}"' for index in BURST)
-                    handle.write(DISPLAYS.format(port=web_port, burst=burst))
+            displays = displays_config(web_port) if name == "displays" else ""
+            config = footprint.write_config(state, footprint.sources(port, weather_url) + displays)
             profile = os.path.join(work, name + ".callgrind")
             command = ["valgrind", "--tool=callgrind", "--dump-instr=yes", "--compress-strings=no",
                        "--compress-pos=no", f"--callgrind-out-file={profile}", binary]
