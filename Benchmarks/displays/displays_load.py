@@ -28,7 +28,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "footprint"))
 import footprint  # noqa: E402  (the release binary, start-up, /proc readings)
 
-QUIET = 5  # seconds without a request after which the web side trims the heap (QuietHeapTrim's default)
+QUIET = 10  # seconds without a request after which the web side trims the heap (QuietHeapTrim's default)
 LAYOUTS = [
     ["  - kind: weather", "    family: extraLarge"],
     ["  - kind: weather", "    family: large", "    region: { x: 0, y: 0, width: 528, height: 480 }",
