@@ -16,6 +16,7 @@ struct AccessTokenTests {
         #expect(AccessToken.matches(secret, secret))
         #expect(!AccessToken.matches(String(secret.dropLast()), secret))
         #expect(!AccessToken.matches(secret + "0", secret))
+        #expect(!AccessToken.matches(secret + String(repeating: "0", count: 256), secret), "lengths 256 apart")
         #expect(!AccessToken.matches("", secret))
         #expect(!AccessToken.matches(String(secret.reversed()), secret))
     }

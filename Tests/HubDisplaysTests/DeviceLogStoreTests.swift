@@ -45,7 +45,7 @@ struct DeviceLogStoreTests {
 struct RequestBudgetTests {
     @Test("a burst passes, then one request per interval")
     func tokenBucket() {
-        let budget = RequestBudget(burst: 3, interval: .seconds(2))
+        let budget = RequestBudget<String>(burst: 3, interval: .seconds(2))
         let start = ContinuousClock.now
         #expect((0..<3).allSatisfy { _ in budget.admit("a", at: start) })
         #expect(!budget.admit("a", at: start))

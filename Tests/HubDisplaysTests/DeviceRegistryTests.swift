@@ -29,7 +29,13 @@ struct DeviceRegistryTests {
     func deviceIDs() {
         #expect(DeviceID("aa:bb:cc:dd:ee:ff")?.mac == "AA:BB:CC:DD:EE:FF")
         #expect(DeviceID("AA-BB-CC-DD-EE-FF")?.mac == "AA:BB:CC:DD:EE:FF")
-        for bad in ["", "AA:BB:CC:DD:EE", "AA:BB:CC:DD:EE:FG", "AABBCCDDEEFF", "AA:BB:CC:DD:EE:FF:00", "A:BB:CC:DD:EE:FFF"] {
+        #expect(DeviceID("0a:1B-2c:3D-4e:5F")?.compact == "0A1B2C3D4E5F")
+        #expect(DeviceID("02:00:00:00:00:FF")! < DeviceID("02:00:00:00:01:00")!)
+        let bad = [
+            "", "AA:BB:CC:DD:EE", "AA:BB:CC:DD:EE:FG", "AABBCCDDEEFF", "AA:BB:CC:DD:EE:FF:00", "A:BB:CC:DD:EE:FFF",
+            "AA:BB:CC:DD:EE:FF:", ":AA:BB:CC:DD:EE:FF", "AA::BB:CC:DD:EE:F", "+A:BB:CC:DD:EE:FF", "AA:BB:CC:DD:EE:ÄF",
+        ]
+        for bad in bad {
             #expect(DeviceID(bad) == nil, "\(bad)")
         }
     }

@@ -103,6 +103,11 @@ struct BadRequestTests {
                 statuses.append(try await EmulatedTRMNL.get(hub.baseURL + "/api/display", headers: ["ID": "AA:BB:CC:DD:EE:77", "Access-Token": "x"]).1.statusCode)
             }
             #expect(statuses.contains(429))
+            var sprayed: [Int] = []
+            for index in 0..<40 {
+                sprayed.append(try await EmulatedTRMNL.get(hub.baseURL + "/api/display", headers: ["ID": "not-a-mac-\(index)"]).1.statusCode)
+            }
+            #expect(sprayed.contains(429), "IDs that are no MAC address count against the sender's address")
             #expect(try await device.wake().status == 0)
         }
     }

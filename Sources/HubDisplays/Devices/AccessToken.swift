@@ -16,10 +16,10 @@ public enum AccessToken {
 
     /// Whether `candidate` equals `secret`, in time that depends only on their lengths.
     public static func matches(_ candidate: String, _ secret: String) -> Bool {
-        let a = Array(candidate.utf8), b = Array(secret.utf8)
-        var difference = UInt8(truncatingIfNeeded: a.count ^ b.count)
-        for index in 0..<b.count {
-            difference |= (index < a.count ? a[index] : 0) ^ b[index]
+        var difference: UInt8 = candidate.utf8.count == secret.utf8.count ? 0 : 1
+        var candidateBytes = candidate.utf8.makeIterator()
+        for byte in secret.utf8 {
+            difference |= (candidateBytes.next() ?? 0) ^ byte
         }
         return difference == 0
     }

@@ -10,7 +10,7 @@ import Synchronization
 /// A token bucket per client: `burst` requests at once, then one every `interval`. A device's real
 /// wake-up costs three or four requests; a loop gets `429`. At most `clientLimit` clients are tracked,
 /// the longest idle forgotten first.
-public final class RequestBudget: Sendable {
+public final class RequestBudget<Client: Hashable & Sendable>: Sendable {
     private struct Bucket {
         var tokens: Double
         var updated: ContinuousClock.Instant
@@ -19,7 +19,7 @@ public final class RequestBudget: Sendable {
     private let burst: Double
     private let perSecond: Double
     private let clientLimit: Int
-    private let buckets = Mutex<[String: Bucket]>([:])
+    private let buckets = Mutex<[Client: Bucket]>([:])
 
     public init(burst: Int = 20, interval: Duration = .seconds(1), clientLimit: Int = 1024) {
         self.burst = Double(burst)
@@ -28,7 +28,7 @@ public final class RequestBudget: Sendable {
     }
 
     /// Takes one request from the client's budget; false when it is spent.
-    public func admit(_ client: String, at now: ContinuousClock.Instant = .now) -> Bool {
+    public func admit(_ client: Client, at now: ContinuousClock.Instant = .now) -> Bool {
         buckets.withLock { buckets in
             var bucket = buckets[client] ?? Bucket(tokens: burst, updated: now)
             bucket.tokens = min(burst, bucket.tokens + (now - bucket.updated).timeInterval * perSecond)

@@ -1,13 +1,28 @@
-/// A device's identity as TRMNL's firmware sends it in the `ID` header: its Wi-Fi MAC address, kept in
-/// the canonical form `AA:BB:CC:DD:EE:FF`.
+/// A device's identity as TRMNL's firmware sends it in the `ID` header: its Wi-Fi MAC address, shown in
+/// the canonical form `AA:BB:CC:DD:EE:FF`. Kept as the address's 48 bits: reading one from a request
+/// allocates nothing.
 public struct DeviceID: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
-    public let mac: String
+    /// The six bytes, the first one highest.
+    private let address: UInt64
 
     /// Reads a MAC address written with `:` or `-` separators in either case; nil for anything else.
     public init?(_ text: some StringProtocol) {
-        let parts = text.split(omittingEmptySubsequences: false) { $0 == ":" || $0 == "-" }
-        guard parts.count == 6, parts.allSatisfy({ $0.count == 2 && UInt8($0, radix: 16) != nil }) else { return nil }
-        mac = parts.map { $0.uppercased() }.joined(separator: ":")
+        var address: UInt64 = 0
+        var separators = 0
+        var digitsInGroup = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ":") || byte == UInt8(ascii: "-") {
+                guard digitsInGroup == 2, separators < 5 else { return nil }
+                separators += 1
+                digitsInGroup = 0
+            } else {
+                guard digitsInGroup < 2, let digit = Self.hexDigit(byte) else { return nil }
+                address = address << 4 | UInt64(digit)
+                digitsInGroup += 1
+            }
+        }
+        guard separators == 5, digitsInGroup == 2 else { return nil }
+        self.address = address
     }
 
     public init(from decoder: any Decoder) throws {
@@ -23,10 +38,34 @@ public struct DeviceID: Sendable, Hashable, Codable, Comparable, CustomStringCon
         try container.encode(mac)
     }
 
+    /// `AA:BB:CC:DD:EE:FF`.
+    public var mac: String { spelled(separator: UInt8(ascii: ":")) }
+
     /// The address without separators, for file names.
-    public var compact: String { mac.filter { $0 != ":" } }
+    public var compact: String { spelled(separator: nil) }
 
     public var description: String { mac }
 
-    public static func < (a: DeviceID, b: DeviceID) -> Bool { a.mac < b.mac }
+    public static func < (a: DeviceID, b: DeviceID) -> Bool { a.address < b.address }
+
+    private func spelled(separator: UInt8?) -> String {
+        let digits = Array("0123456789ABCDEF".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(17)
+        for index in (0..<6).reversed() {
+            let byte = Int(truncatingIfNeeded: address >> (UInt64(index) * 8)) & 0xFF
+            text += [digits[byte >> 4], digits[byte & 0xF]]
+            if index > 0, let separator { text.append(separator) }
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    private static func hexDigit(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
 }
