@@ -18,9 +18,13 @@ struct HubRequestContext: RequestContext, RemoteAddressRequestContext {
     /// The peer's IP address as text.
     var peer: String { remoteAddress?.ipAddress ?? "unknown" }
 
-    /// Whether the peer is on loopback or a private network (RFC 1918, IPv6 unique and link local).
-    var peerIsLocal: Bool {
-        guard let ip = remoteAddress?.ipAddress?.lowercased() else { return false }
+    /// Whether the peer is on loopback or a private network.
+    var peerIsLocal: Bool { remoteAddress?.ipAddress.map(Self.isLocal) ?? false }
+
+    /// Whether an address as SwiftNIO writes it is loopback, private (RFC 1918), IPv4 link local, or IPv6
+    /// unique or link local; IPv4 addresses mapped into IPv6 count as themselves.
+    static func isLocal(_ address: String) -> Bool {
+        let ip = address.lowercased()
         let v4 = ip.hasPrefix("::ffff:") ? String(ip.dropFirst(7)) : ip
         let octets = v4.split(separator: ".").compactMap { UInt8($0) }
         if octets.count == 4 {

@@ -84,11 +84,19 @@ struct NetworkDisplaysEndToEndTests {
             let hall = try EmulatedTRMNL.decode(png, contentType: "image/png")
             #expect(hall.size == PixelSize(width: 480, height: 800) && hall.capability == .grayscale4)
 
-            // weatherctl displays shows what the device said; no key or token appears anywhere.
+            // weatherctl displays shows what the device said and logged; no key or token appears anywhere.
+            #expect(try await device.postLog(["wifi connected after 2 tries"]) == 200)
             let list = try hub.ctl(["displays"])
             #expect(list.status == 0)
             #expect(list.output.contains("kitchen") && list.output.contains(Self.kitchen) && list.output.contains("4.12 V"))
-            #expect(list.output.contains("-61 dBm") && list.output.contains("1.5.7"))
+            #expect(list.output.contains("-61 dBm") && list.output.contains("1.5.7") && list.output.contains("800×480 1-bit"))
+            #expect(list.output.contains(afterCity.filename ?? "-") && list.output.contains("wifi connected after 2 tries"), "\(list.output)")
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(hub.ctl(["displays", "--json"]).output.utf8)) as? [String: Any])
+            let kitchen = try #require((report["displays"] as? [[String: Any]])?.first { $0["id"] as? String == "kitchen" })
+            #expect(kitchen["image"] as? String == afterCity.filename && kitchen["width"] as? Int == 800 && kitchen["depth"] as? Int == 1)
+            let seen = try #require(((kitchen["devices"] as? [[String: Any]])?.first)?["telemetry"] as? [String: Any])
+            #expect(seen["batteryVoltage"] as? Double == 4.12 && seen["rssi"] as? Int == -61 && seen["firmware"] as? String == "1.5.7")
+            #expect(seen["lastSeen"] != nil && seen["nextWake"] != nil && seen["filename"] as? String == afterCity.filename)
             let status = try hub.ctl(["status"]).output
             #expect(status.contains("Web        http://127.0.0.1:\(port), displays kitchen, hall, 1 device"), "\(status)")
             let json = try hub.ctl(["displays", "--json"]).output + (try hub.ctl(["status", "--json"]).output)

@@ -67,6 +67,7 @@ public final class EmulatedTRMNL: @unchecked Sendable {
             throw DeviceError(message: "HTTP \(response.statusCode): \(String(decoding: body, as: UTF8.self))")
         }
         let json = try Self.object(body)
+        try Self.refuseHarmfulOrders(in: json)
         let status = json["status"] as? Int ?? -1
         let filename = json["filename"] as? String
         let imageURL = json["image_url"] as? String
@@ -81,6 +82,16 @@ public final class EmulatedTRMNL: @unchecked Sendable {
         let wake = Wake(status: status, refreshRate: json["refresh_rate"] as? Int ?? 0, filename: filename, imageURL: imageURL, redrew: redrew)
         wakes.append(wake)
         return wake
+    }
+
+    /// What the firmware would obey and a test must never see: a reset forgets the device's Wi-Fi and key, an
+    /// update flashes whatever `firmware_url` names, a special function changes what the device does.
+    static func refuseHarmfulOrders(in json: [String: Any]) throws {
+        if json["reset_firmware"] as? Bool == true { throw DeviceError(message: "told to reset its firmware") }
+        if json["update_firmware"] as? Bool == true { throw DeviceError(message: "told to update its firmware from \(json["firmware_url"] ?? "?")") }
+        if let special = json["special_function"] as? String, special != "none" {
+            throw DeviceError(message: "told to run the special function `\(special)`")
+        }
     }
 
     /// `POST /api/log` with the firmware 1.5.10+ body.

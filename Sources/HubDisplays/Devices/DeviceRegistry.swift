@@ -112,11 +112,6 @@ public final class DeviceRegistry: Sendable {
         return found
     }
 
-    /// Whether the device is approved (whatever key it holds).
-    public func isRegistered(_ device: DeviceID) -> Bool {
-        state.withLock { $0.stored.registration(of: device) != nil }
-    }
-
     /// Keeps what a device said on a request.
     public func note(_ telemetry: DeviceTelemetry, for device: DeviceID) {
         state.withLock { $0.telemetry[device] = telemetry }

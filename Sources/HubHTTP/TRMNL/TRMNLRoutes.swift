@@ -54,17 +54,14 @@ struct TRMNLRoutes {
     }
 
     /// The current image's URL and name, and how long to sleep: until the display's next change. An
-    /// unknown device gets HTTP 404 and a wrong key HTTP 401, which the firmware retries, then shows as an
+    /// unknown device and a missing or wrong key get HTTP 404, which the firmware retries, then shows as an
     /// error; nothing is created.
     private func display(_ request: Request, context: HubRequestContext) async throws -> Response {
         let device = TRMNLHeader.device(in: request.headers)
         guard let registration = registry.authenticate(device: device, apiKey: request.headers[TRMNLHeader.accessToken]),
             let display = display(registration.display)
         else {
-            let known = if let device { registry.isRegistered(device) } else { false }
-            return known
-                ? Responses.json(TRMNLAnswer.message(status: 401, "wrong Access-Token"), status: .unauthorized)
-                : Responses.json(TRMNLAnswer.message(status: 404, "device not found"), status: .notFound)
+            return Responses.json(TRMNLAnswer.message(status: 404, "device not found, or a wrong Access-Token"), status: .notFound)
         }
         let now = Date()
         var telemetry = TRMNLHeader.telemetry(in: request.headers, peer: context.peer, at: now)
