@@ -3,20 +3,22 @@ import HubDisplays
 import Hummingbird
 
 /// Answers `429 Too Many Requests` once a client has spent its request budget. A device counts by its
-/// `ID` header, anything else (a malformed `ID` too) by its address.
+/// `ID` header and its address (a stranger sending a device's MAC spends a budget of its own), anything
+/// else (a malformed `ID` too) by its address.
 struct RateLimitMiddleware: RouterMiddleware {
     typealias Context = HubRequestContext
 
     /// Whose budget a request spends.
     enum Client: Hashable, Sendable {
-        case device(DeviceID)
+        case device(DeviceID, address: String)
         case address(String)
     }
 
     let budget: RequestBudget<Client>
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        let client = request.headers[TRMNLHeader.id].flatMap { DeviceID($0) }.map(Client.device) ?? .address(context.peer)
+        let peer = context.peer
+        let client = request.headers[TRMNLHeader.id].flatMap { DeviceID($0) }.map { Client.device($0, address: peer) } ?? .address(peer)
         guard budget.admit(client) else {
             return Response(status: .tooManyRequests, headers: [.retryAfter: "10", .contentType: "text/plain; charset=utf-8"],
                             body: ResponseBody(byteBuffer: ByteBuffer(string: "too many requests: wait a few seconds\n")))

@@ -109,6 +109,15 @@ struct BadRequestTests {
             }
             #expect(sprayed.contains(429), "IDs that are no MAC address count against the sender's address")
             #expect(try await device.wake().status == 0)
+
+            // A stranger at another address sending the device's own MAC spends a budget of its own.
+            let requests = (0..<40).flatMap { _ in ["-o", "/dev/null", "http://127.0.0.1:\(hub.port)/api/display"] }
+            let flood = try await MosquittoBrokerCommand.run(
+                "/usr/bin/curl", ["-sS", "--max-time", "60", "--interface", "127.0.0.2", "-H", "ID: \(Self.mac)", "-w", "%{http_code}\n"] + requests)
+            #expect(flood.standardOutput.contains("429"), "\(flood.standardError)")
+            for _ in 0..<5 {
+                #expect(try await device.wake().status == 0)
+            }
         }
     }
 }
