@@ -4,6 +4,7 @@ import HubTestSupport
 import FoundationNetworking
 #endif
 import HubDisplays
+import HubHTTP
 import InkUI
 import Testing
 
@@ -13,10 +14,10 @@ import Testing
 struct BadRequestTests {
     static let mac = "AA:BB:CC:DD:EE:01"
 
-    static func withHub(_ body: (LoopbackHub) async throws -> Void) async throws {
-        let hub = try await LoopbackHub.start(displays: [
-            LoopbackHub.profile("kitchen", devices: [DeviceID(mac)!]), LoopbackHub.profile("hall", kind: .image),
-        ])
+    static func withHub(statusPage: Bool = true, _ body: (LoopbackHub) async throws -> Void) async throws {
+        let hub = try await LoopbackHub.start(
+            displays: [LoopbackHub.profile("kitchen", devices: [DeviceID(mac)!]), LoopbackHub.profile("hall", kind: .image)],
+            settings: HTTPSettings(address: "127.0.0.1", port: 0, statusPage: statusPage))
         try await hub.settle()
         do {
             try await body(hub)
@@ -79,6 +80,21 @@ struct BadRequestTests {
             #expect(byHeader.statusCode == 200 && byHeader.value(forHTTPHeaderField: "Content-Type") == "image/bmp")
             let (empty, notModified) = try await EmulatedTRMNL.get(hub.baseURL + "/displays/hall.png?token=\(token)", headers: ["If-None-Match": etag])
             #expect(notModified.statusCode == 304 && empty.isEmpty)
+        }
+    }
+
+    @Test("the status page shows every frame without a token; turned off, only the tokens open them")
+    func statusPageOff() async throws {
+        try await Self.withHub { hub in
+            let (_, frame) = try await EmulatedTRMNL.get(hub.baseURL + "/status/displays/hall.png", headers: [:])
+            #expect(frame.statusCode == 200)
+        }
+        try await Self.withHub(statusPage: false) { hub in
+            for path in ["/", "/status/panel.png", "/status/displays/hall.png", "/status/displays/kitchen.png"] {
+                #expect(try await EmulatedTRMNL.get(hub.baseURL + path, headers: [:]).1.statusCode == 404, "\(path)")
+            }
+            let token = try hub.registry.imageToken(of: "hall")
+            #expect(try await EmulatedTRMNL.get(hub.baseURL + "/displays/hall.png?token=\(token)", headers: [:]).1.statusCode == 200)
         }
     }
 
