@@ -97,6 +97,20 @@ struct NetworkDisplaysEndToEndTests {
             let seen = try #require(((kitchen["devices"] as? [[String: Any]])?.first)?["telemetry"] as? [String: Any])
             #expect(seen["batteryVoltage"] as? Double == 4.12 && seen["rssi"] as? Int == -61 && seen["firmware"] as? String == "1.5.7")
             #expect(seen["lastSeen"] != nil && seen["nextWake"] != nil && seen["filename"] as? String == afterCity.filename)
+            // The status page: every screen with its widgets' schedule, the device, a stranger waiting, the weather.
+            let stranger = EmulatedTRMNL(mac: "AA:BB:CC:DD:EE:99", baseURL: "http://127.0.0.1:\(port)")
+            #expect(try await stranger.setup().status == 404)
+            let (page, pageResponse) = try await EmulatedTRMNL.get("http://127.0.0.1:\(port)/", headers: [:])
+            let html = String(decoding: page, as: UTF8.self)
+            #expect(pageResponse.statusCode == 200)
+            for expected in [
+                "<h2>kitchen</h2>", "<h2>hall</h2>", "480×800 · 2-bit", "weather · extraLarge", "weather · large", "Next entry",
+                Self.kitchen, "4.12 V", "-61 dBm", "Devices waiting for approval", "weatherctl displays approve AA:BB:CC:DD:EE:99",
+                "<h2>Weather</h2>", "Paris", "fetched ",
+            ] {
+                #expect(html.contains(expected), "status page lacks \(expected)")
+            }
+            #expect(!html.contains(device.apiKey ?? "-"))
             let status = try hub.ctl(["status"]).output
             #expect(status.contains("Web        http://127.0.0.1:\(port), displays kitchen, hall, 1 device"), "\(status)")
             let json = try hub.ctl(["displays", "--json"]).output + (try hub.ctl(["status", "--json"]).output)
