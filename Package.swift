@@ -157,7 +157,7 @@ let package = Package(
         .target(
             name: "HubTestSupport",
             dependencies: [
-                "InkUI", nio, nioPosix, .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                "InkUI", "HubSystem", nio, nioPosix, .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ],
             path: "Tests/HubTestSupport",
             swiftSettings: swiftSettings),

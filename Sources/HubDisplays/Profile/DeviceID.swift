@@ -1,3 +1,5 @@
+import HubSystem
+
 /// A device's identity as TRMNL's firmware sends it in the `ID` header: its Wi-Fi MAC address, shown in
 /// the canonical form `AA:BB:CC:DD:EE:FF`. Kept as the address's 48 bits: reading one from a request
 /// allocates nothing.
@@ -16,7 +18,7 @@ public struct DeviceID: Sendable, Hashable, Codable, Comparable, CustomStringCon
                 separators += 1
                 digitsInGroup = 0
             } else {
-                guard digitsInGroup < 2, let digit = Self.hexDigit(byte) else { return nil }
+                guard digitsInGroup < 2, let digit = byte.hexDigitValue else { return nil }
                 address = address << 4 | UInt64(digit)
                 digitsInGroup += 1
             }
@@ -58,14 +60,5 @@ public struct DeviceID: Sendable, Hashable, Codable, Comparable, CustomStringCon
             if index > 0, let separator { text.append(separator) }
         }
         return String(decoding: text, as: UTF8.self)
-    }
-
-    private static func hexDigit(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }

@@ -1,3 +1,5 @@
+import HubSystem
+
 /// A small strict JSON reader for sensor payloads.
 ///
 /// Unlike `JSONSerialization` it caps nesting depth before recursing, reports keys repeated with
@@ -189,14 +191,7 @@ struct JSONScanner {
         guard position + 4 <= bytes.count else { throw error(.truncated) }
         var value: UInt16 = 0
         for _ in 0..<4 {
-            let byte = bytes[position]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw error(.invalidEscape)
-            }
+            guard let digit = bytes[position].hexDigitValue else { throw error(.invalidEscape) }
             value = value << 4 | UInt16(digit)
             position += 1
         }
