@@ -18,7 +18,7 @@ struct RateLimitMiddleware: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let peer = context.peer
-        let client = request.headers[TRMNLHeader.id].flatMap { DeviceID($0) }.map { Client.device($0, address: peer) } ?? .address(peer)
+        let client = TRMNLHeader.device(in: request.headers).map { Client.device($0, address: peer) } ?? .address(peer)
         guard budget.admit(client) else {
             return Response(status: .tooManyRequests, headers: [.retryAfter: "10", .contentType: "text/plain; charset=utf-8"],
                             body: ResponseBody(byteBuffer: ByteBuffer(string: "too many requests: wait a few seconds\n")))

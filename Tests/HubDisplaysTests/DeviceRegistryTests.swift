@@ -160,8 +160,12 @@ struct DeviceRegistryTests {
     func removedDisplay() async throws {
         let path = try Self.directory() + "/devices.json"
         let registry = try DeviceRegistry(path: path, displays: Self.profiles())
-        _ = try registry.setup(Self.kitchen, telemetry: Self.seen, fromLocalNetwork: false)
+        guard case .registered(let registration) = try registry.setup(Self.kitchen, telemetry: Self.seen, fromLocalNetwork: false) else {
+            Issue.record("a listed device is registered at setup")
+            return
+        }
         let reopened = try DeviceRegistry(path: path, displays: [Self.profiles()[1]])
         #expect(reopened.registrations().isEmpty)
+        #expect(reopened.authenticate(device: Self.kitchen, apiKey: registration.apiKey) == nil, "its key no longer opens anything")
     }
 }

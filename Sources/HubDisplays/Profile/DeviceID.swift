@@ -41,24 +41,19 @@ public struct DeviceID: Sendable, Hashable, Codable, Comparable, CustomStringCon
     }
 
     /// `AA:BB:CC:DD:EE:FF`.
-    public var mac: String { spelled(separator: UInt8(ascii: ":")) }
+    public var mac: String { spelled(separator: ":") }
 
     /// The address without separators, for file names.
-    public var compact: String { spelled(separator: nil) }
+    public var compact: String { spelled(separator: "") }
 
     public var description: String { mac }
 
     public static func < (a: DeviceID, b: DeviceID) -> Bool { a.address < b.address }
 
-    private func spelled(separator: UInt8?) -> String {
-        let digits = Array("0123456789ABCDEF".utf8)
-        var text: [UInt8] = []
-        text.reserveCapacity(17)
-        for index in (0..<6).reversed() {
-            let byte = Int(truncatingIfNeeded: address >> (UInt64(index) * 8)) & 0xFF
-            text += [digits[byte >> 4], digits[byte & 0xF]]
-            if index > 0, let separator { text.append(separator) }
-        }
-        return String(decoding: text, as: UTF8.self)
+    private func spelled(separator: String) -> String {
+        (0..<6).reversed().map { index in
+            let byte = UInt8(truncatingIfNeeded: address >> (UInt64(index) * 8))
+            return (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+        }.joined(separator: separator)
     }
 }
