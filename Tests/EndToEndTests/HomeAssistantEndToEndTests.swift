@@ -142,10 +142,13 @@ struct HomeAssistantEndToEndTests {
             try await broker.publish(topic: "weatherhub/reload/set", payload: "PRESS")
             try await waitUntil { timelines() >= before + 2 }
 
-            // The image is what the panel shows: the simulated panel's latest frame, byte for byte.
+            // The image is what the panel shows: the simulated panel's latest frame, byte for byte. The frame file
+            // and the retained image are written one after the other: a loaded machine may read them a moment apart.
             _ = try hub.sandbox.ctl(["reload", "--wait"])
-            let latest = try [UInt8](Data(contentsOf: URL(fileURLWithPath: hub.sandbox.latestFrame)))
-            #expect(try await hub.broker.retainedMessages(["weatherhub/panel/image"])["weatherhub/panel/image"] == latest)
+            try await waitUntil(timeout: .seconds(10)) {
+                let latest = try [UInt8](Data(contentsOf: URL(fileURLWithPath: hub.sandbox.latestFrame)))
+                return try await hub.broker.retainedMessages(["weatherhub/panel/image"])["weatherhub/panel/image"] == latest
+            }
             // At most one message per change: no topic repeats a payload it already had.
             for topic in Set(watcher.all.map(\.topic)) where topic.hasPrefix("weatherhub/") && !topic.hasSuffix("/set") {
                 let payloads = watcher.messages(on: topic).filter { !$0.retained }.map(\.payload)
