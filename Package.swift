@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "EPaper", targets: ["EPaper"]),
         .library(name: "Sensors", targets: ["Sensors"]),
         .library(name: "WeatherWidgets", targets: ["WeatherWidgets"]),
+        .library(name: "HubActions", targets: ["HubActions"]),
         .library(name: "HubControl", targets: ["HubControl"]),
         .library(name: "HubConfig", targets: ["HubConfig"]),
         .library(name: "HubMQTT", targets: ["HubMQTT"]),
@@ -119,13 +120,17 @@ let package = Package(
             ],
             swiftSettings: swiftSettings),
         .target(
+            name: "HubActions",
+            dependencies: ["InkWidgets", "WeatherInfoKit", "Sensors", "HubDisplays", logging, lifecycle],
+            swiftSettings: swiftSettings),
+        .target(
             name: "HubControl",
-            dependencies: ["InkWidgets", "WeatherInfoKit", "EPaper", "HubDisplays", "HubSystem", logging, lifecycle, nio, nioPosix],
+            dependencies: ["HubActions", "InkWidgets", "WeatherInfoKit", "EPaper", "HubDisplays", "HubSystem", logging, lifecycle, nio, nioPosix],
             swiftSettings: swiftSettings),
         .target(
             name: "HubMQTT",
             dependencies: [
-                "Sensors", "HubControl", "WeatherWidgets", "WeatherInfoKit", "InkWidgets", "InkUI", "EPaper", "HubSystem",
+                "Sensors", "HubActions", "WeatherWidgets", "WeatherInfoKit", "InkWidgets", "InkUI", "EPaper", "HubSystem",
                 logging, lifecycle,
             ],
             swiftSettings: swiftSettings),
@@ -138,7 +143,7 @@ let package = Package(
         .executableTarget(
             name: "weatherhub",
             dependencies: [
-                "HubConfig", "HubControl", "HubMQTT", "HubDisplays", "HubHTTP", "HubSystem", "WeatherWidgets", "EPaper", "Sensors", "InkWidgets", "InkUI",
+                "HubConfig", "HubActions", "HubControl", "HubMQTT", "HubDisplays", "HubHTTP", "HubSystem", "WeatherWidgets", "EPaper", "Sensors", "InkWidgets", "InkUI",
                 "WeatherInfoKit", logging, lifecycle, nio,
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -147,7 +152,7 @@ let package = Package(
         .executableTarget(
             name: "weatherctl",
             dependencies: [
-                "HubConfig", "HubControl", "HubDisplays", "HubSystem", "WeatherWidgets", "Sensors", "InkWidgets", "InkUI",
+                "HubConfig", "HubActions", "HubControl", "HubDisplays", "HubSystem", "WeatherWidgets", "Sensors", "InkWidgets", "InkUI",
                 "WeatherInfoKit", logging,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -185,11 +190,14 @@ let package = Package(
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "HubControlTests", dependencies: ["HubControl", "InkWidgets", "EPaper", "WeatherInfoKit", "HubTestSupport", logging],
+            name: "HubActionsTests", dependencies: ["HubActions", "InkWidgets", "WeatherInfoKit", "HubTestSupport", logging],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "HubControlTests", dependencies: ["HubControl", "InkWidgets", "HubTestSupport", logging, lifecycle],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "HubMQTTTests",
-            dependencies: ["HubMQTT", "HubControl", "Sensors", "WeatherInfoKit", "InkUI", "HubSystem"],
+            dependencies: ["HubMQTT", "Sensors", "WeatherInfoKit", "InkUI", "HubSystem"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "HubSystemTests",

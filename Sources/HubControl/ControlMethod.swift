@@ -3,6 +3,7 @@ public import FoundationEssentials
 #else
 public import Foundation
 #endif
+public import HubActions
 public import InkWidgets
 
 /// One method of the control protocol, with its parameter and result types.
@@ -64,15 +65,6 @@ public enum WidgetsMethod: ControlMethod {
     public typealias Params = Empty
     public typealias Result = [WidgetStatus]
     public static let name = "widgets"
-}
-
-/// What a panel key or `weatherctl open` asks for (the seed widget's `weatherwidget://?daysFromNow=N`).
-public enum PanelAction: Sendable, Codable, Hashable {
-    case nextDay
-    case previousDay
-    case today
-    case refresh
-    case showDay(Int)
 }
 
 /// Runs a panel action; answers with the forecast day shown afterwards (0 = today).

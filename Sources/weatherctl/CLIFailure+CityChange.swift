@@ -1,4 +1,5 @@
-import HubControl
+import HubActions
+import WeatherInfoKit
 
 extension CLIFailure {
     /// The message and exit status for a city change that stores nothing, with the CLI's next step.
@@ -16,6 +17,8 @@ extension CLIFailure {
             self.init(pick < 1 ? "--pick counts from 1" : "--pick \(pick): only \(matches) places match \"\(name)\"", .cityNotFound)
         case .lookupFailed:
             self.init("\(refusal)")
+        case .notSaved(let error):
+            self.init("\(error)", error.code == .permissionDenied ? .permissionDenied : .failure)
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HubActions
 import HubConfig
 import HubControl
 import HubSystem
@@ -57,29 +58,28 @@ struct CitySet: AsyncParsableCommand {
             let configuration = hub.configuration()
             let paths = configuration?.paths ?? hub.resolvedPaths
             let defaults = try hub.sharedDefaults(paths: paths)
-            let change = CityChange(
-                source: configuration?.makeWeatherSource(environment: hub.environment, logger: Logger(label: "weatherctl")),
-                provider: configuration?.provider.source.weatherProvider ?? .demo)
+            let actions = HubActions(
+                defaults: defaults, center: hub.connectWidgetCenter(paths: paths, waitTimeout: .seconds(timeout)),
+                weather: configuration?.makeWeatherSource(environment: hub.environment, logger: Logger(label: "weatherctl")),
+                provider: configuration?.provider.source.weatherProvider ?? .demo, logger: Logger(label: "weatherctl"))
             let request = CityChange.Request(name: name, country: country, pick: pick, verify: !noVerify)
-            let choice = try await refusals { () async throws(CityChangeRefusal) in try await change.choose(request) }
+            let choice = try await refusals { () async throws(CityChangeRefusal) in try await actions.setCity(request) }
             if case .asTyped(_, let fault?) = choice {
-                Terminal.error("cannot look the name up now (\(fault.message(from: change.provider))); storing it as typed, the service looks it up later")
+                Terminal.error("could not look the name up now (\(fault.message(from: actions.city.provider))); stored it as typed, the service looks it up later")
             }
-            try storing { try change.store(choice, in: defaults) }
             let location = choice.location
             Terminal.print("Saved \(location.displayName)\(location.coordinates == nil ? " (not looked up yet)" : "").")
-            try await showOnPanel(location, paths: paths)
+            try await showOnPanel(location, actions: actions)
         }
     }
 
     /// `WidgetCenter.shared.reloadAllTimelines()`, waiting until the panel shows the result.
-    private func showOnPanel(_ location: Location, paths: HubPaths) async throws {
-        let center = hub.connectWidgetCenter(paths: paths, waitTimeout: .seconds(timeout))
+    private func showOnPanel(_ location: Location, actions: HubActions) async throws {
         Terminal.progress("Waiting for the panel to show \(location.name)…")
         let start = ContinuousClock.now
         let reports: [ReloadReport]
         do {
-            reports = try await center.reloadAllTimelinesAndWait(reason: .user)
+            reports = try await actions.reload(wait: true)
         } catch let error as ControlClientError where CLIFailure(error).exit == .serviceUnavailable {
             Terminal.endProgress()
             Terminal.print("The service is not running; the panel shows \(location.name) when it starts.")

@@ -1,5 +1,5 @@
 import ArgumentParser
-import HubControl
+import HubSystem
 
 /// `weatherctl`: the container app of the seeds, on the command line.
 @main

@@ -1,5 +1,5 @@
 import Foundation
-import HubControl
+import HubActions
 
 /// The widget's deep links (`widgetURL` in the seeds).
 enum WidgetLink {

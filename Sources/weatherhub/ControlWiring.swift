@@ -1,4 +1,5 @@
 import Foundation
+import HubActions
 import HubControl
 import InkWidgets
 
@@ -6,7 +7,7 @@ import InkWidgets
 struct ControlWiring {
     /// The panel's and the displays' schedulers: a reload reaches every screen.
     let widgets: WidgetHostGroup
-    let actions: PanelActions
+    let actions: HubActions
     let status: StatusReporter
     let displays: DisplayServices?
 
@@ -14,22 +15,18 @@ struct ControlWiring {
         var handlers = ControlHandlers()
         let identity = status.identity
         handlers.register(PingMethod.self) { _ in identity }
-        handlers.register(ReloadMethod.self) { [widgets] params in
-            if params.wait {
-                return ReloadMethod.Result(reports: try await widgets.reloadAndWait(ofKind: params.kind, reason: .user))
-            }
-            try await widgets.reloadTimelines(ofKind: params.kind, reason: .user)
-            return ReloadMethod.Result(reports: [])
+        handlers.register(ReloadMethod.self) { [actions] params in
+            ReloadMethod.Result(reports: try await actions.reload(kind: params.kind, wait: params.wait))
         }
         handlers.register(WidgetsMethod.self) { [widgets] _ in await widgets.statuses() }
         handlers.register(PanelActionMethod.self) { [actions] action in
-            PanelActionMethod.Result(daysFromNow: try await actions.perform(action))
+            PanelActionMethod.Result(daysFromNow: try await actions.panel.perform(action))
         }
         handlers.register(StatusMethod.self) { [status] _ in await status.status() }
         handlers.register(SensorsMethod.self) { [status] params in
             SensorsMethod.Result(report: await status.sensorReport(json: params.json))
         }
-        displays?.register(in: &handlers)
+        if let displays, let deviceActions = actions.displays { displays.register(in: &handlers, actions: deviceActions) }
         return handlers
     }
 }

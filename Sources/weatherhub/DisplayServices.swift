@@ -1,4 +1,5 @@
 import Foundation
+import HubActions
 import HubConfig
 import HubControl
 import HubDisplays
@@ -61,18 +62,20 @@ struct DisplayServices {
             approvedDevices: registry.registrations().count, waitingDevices: registry.pendingDevices().count)
     }
 
-    /// `weatherctl displays` and its subcommands.
-    func register(in handlers: inout ControlHandlers) {
+    /// What a person does with the displays' devices.
+    var actions: DisplayActions { DisplayActions(registry: registry, logs: logs) }
+
+    /// `weatherctl displays` and its subcommands; approving and removing devices through `actions`.
+    func register(in handlers: inout ControlHandlers, actions: DisplayActions) {
         handlers.register(DisplaysMethod.self) { [displays, registry, logs] _ in
             await DisplaysReport.gather(displays: displays, registry: registry, logs: logs)
         }
-        handlers.register(DisplayApproveMethod.self) { [registry] params in
-            let registration = try registry.approve(params.device, display: params.display)
+        handlers.register(DisplayApproveMethod.self) { params in
+            let registration = try actions.approve(params.device, display: params.display)
             return DisplayApproveMethod.Result(device: registration.device, display: registration.display, friendlyID: registration.friendlyID)
         }
-        handlers.register(DisplayRemoveMethod.self) { [registry, logs] params in
-            try registry.remove(params.device)
-            logs.remove(params.device)
+        handlers.register(DisplayRemoveMethod.self) { params in
+            try actions.remove(params.device)
             return Empty()
         }
         handlers.register(DisplayImageMethod.self) { [displays, registry] params in

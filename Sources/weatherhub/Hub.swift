@@ -1,6 +1,7 @@
 import EPaper
 import Foundation
 import HubConfig
+import HubActions
 import HubControl
 import HubDisplays
 import HubHTTP
@@ -63,7 +64,9 @@ struct Hub {
         let hosts = WidgetHostGroup((configuration.wiredPanel ? [scheduler] : []) + (displays?.displays.map(\.scheduler) ?? []))
         WidgetCenter.shared.connect(to: hosts)
 
-        let actions = PanelActions(defaults: defaults, center: WidgetCenter.shared, logger: logger)
+        let actions = HubActions(
+            defaults: defaults, center: WidgetCenter.shared, weather: weather, provider: configuration.provider.source.weatherProvider,
+            displays: displays?.actions, logger: logger)
         let status = StatusReporter(
             identity: ServiceIdentity(version: HubVersion.current, processID: getpid(), started: started),
             data: data, panel: configuration.wiredPanel ? panel : nil, scheduler: scheduler, weather: weather, sensors: sensors, displays: displays)
@@ -84,19 +87,23 @@ struct Hub {
         }
         services += [
             .init(service: control),
-            .init(service: ReloadOnChange(defaults: defaults, sensors: sensors?.store, center: WidgetCenter.shared, logger: logger)),
+            .init(
+                service: ReloadOnChange(
+                    defaults: defaults, sensors: sensors?.store, sensorKinds: widgets.kinds(reading: .sensorReadings),
+                    center: WidgetCenter.shared, logger: logger)),
         ]
         if let keySettings = configuration.panel.keys, configuration.panel.model != .simulated {
             let keys = try PanelKeys.open(settings: keySettings, logger: logger)
-            services += [.init(service: keys), .init(service: KeyActions(keys: keys, actions: actions))]
+            let presses = keys.presses.map { $0.key.name }
+            services += [
+                .init(service: keys), .init(service: KeyActions(keyNames: keySettings.keys.map(\.name), presses: presses, actions: actions.panel)),
+            ]
         }
         if let connection = sensors?.mqtt, let broker = configuration.sensors.broker,
             let hubMQTT = HubMQTTService(
                 settings: configuration.hubMQTT,
                 parts: HubMQTTService.Parts(
-                    connection: connection, broker: broker, data: data, panel: panel, reports: reports, actions: actions,
-                    cityChange: CityChange(source: weather, provider: configuration.provider.source.weatherProvider),
-                    center: WidgetCenter.shared),
+                    connection: connection, broker: broker, data: data, panel: panel, reports: reports, actions: actions),
                 recordFile: paths.retainedTopicsRecord)
         {
             services.append(.init(service: hubMQTT))

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import HubConfig
 import EPaper
-import HubControl
+import HubSystem
 import Logging
 import NIOCore
 import WeatherWidgets

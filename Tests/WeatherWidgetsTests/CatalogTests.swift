@@ -11,4 +11,10 @@ struct CatalogTests {
         #expect(configurations.map(\.widgetDescription) == WeatherHubWidgets.catalog)
         #expect(configurations.map(\.kind) == WeatherHubWidgets.catalog.map(\.kind))
     }
+
+    @Test("the widgets that show local readings say so, and only they are reloaded when a sensor changes")
+    func sensorReaders() throws {
+        let configurations = WeatherHubWidgets(data: try TestData.context()).body
+        #expect(configurations.kinds(reading: .sensorReadings) == [WeatherWidget.kind, SensorsWidget.kind])
+    }
 }

@@ -1,4 +1,4 @@
-import HubControl
+import HubActions
 import HubSystem
 import WeatherInfoKit
 
@@ -52,20 +52,13 @@ struct CityCommandResult: Sendable, Equatable {
             outcome = .ambiguous
             candidates = places.map(\.displayName)
             message = "\(refusal); send one of them as it is written here: \(candidates.map { "\"\($0)\"" }.joined(separator: ", "))"
-        case .lookupFailed, .pickOutOfRange:
+        case .lookupFailed, .pickOutOfRange, .notSaved:
             outcome = .failed
             message = "\(refusal)"
         case .emptyName, .nameTooLong, .controlCharacters, .invalidCountry:
             outcome = .refused
             message = "\(refusal)"
         }
-    }
-
-    /// A failure of the shared store.
-    init(request: String, failure: String) {
-        self.request = request
-        outcome = .failed
-        message = "the city could not be stored: \(failure)"
     }
 
     var payload: JSONValue {

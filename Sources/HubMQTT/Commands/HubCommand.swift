@@ -1,4 +1,4 @@
-import HubControl
+import HubActions
 import Sensors
 
 /// A command on one of the hub's topics, taken only in the form that topic documents

@@ -1,17 +1,11 @@
-import HubControl
-import InkWidgets
+import HubActions
 import Logging
-import WeatherInfoKit
 
-/// Carries out commands exactly as their `weatherctl` counterparts do: the city through `CityChange`
-/// then a reload of every widget as a person's request (`weatherctl city set`), the forecast day through
-/// `PanelActions` (`weatherctl open`), the reload through `WidgetCenter` (`weatherctl reload`). The
-/// reload rules are the scheduler's, whoever asks.
+/// Translates MQTT commands into the hub's actions, exactly as their `weatherctl` counterparts call
+/// them: the city (`weatherctl city set`), the forecast day (`weatherctl open`), the reload
+/// (`weatherctl reload`). Checks, refusals and reload rules are the core's, whichever door asks.
 struct HubCommandExecutor: Sendable {
-    let cityChange: CityChange
-    let defaults: SharedDefaults
-    let actions: PanelActions
-    let center: WidgetCenter
+    let actions: HubActions
     let logger: Logger
 
     /// Runs `command`; the answer to a city command is returned, to publish.
@@ -21,7 +15,7 @@ struct HubCommandExecutor: Sendable {
             return await setCity(name)
         case .showForecastDay(let day):
             do {
-                _ = try await actions.perform(.showDay(day))
+                _ = try await actions.panel.perform(.showDay(day))
                 logger.info("forecast day set over MQTT", metadata: ["forecast.daysFromNow": "\(day)"])
             } catch {
                 logger.warning("the forecast day from MQTT could not be shown", metadata: ["error": "\(error)"])
@@ -35,13 +29,8 @@ struct HubCommandExecutor: Sendable {
     private func setCity(_ name: String) async -> CityCommandResult {
         let result: CityCommandResult
         do throws(CityChangeRefusal) {
-            let choice = try await cityChange.choose(CityChange.Request(name: name))
-            do {
-                try cityChange.store(choice, in: defaults)
-            } catch {
-                return CityCommandResult(request: name, failure: "\(error)")
-            }
-            result = CityCommandResult(request: name, choice: choice, provider: cityChange.provider)
+            let choice = try await actions.setCity(CityChange.Request(name: name))
+            result = CityCommandResult(request: name, choice: choice, provider: actions.city.provider)
         } catch {
             logger.notice("city command refused", metadata: ["city.request": "\(name.prefix(80))", "city.refusal": "\(error)"])
             return CityCommandResult(request: name, refusal: error)
@@ -53,7 +42,7 @@ struct HubCommandExecutor: Sendable {
 
     private func reloadAll(after cause: String) async {
         do {
-            try await center.reloadAllTimelines(reason: .user)
+            _ = try await actions.reload(wait: false)
         } catch {
             logger.warning("reload after \(cause) failed", metadata: ["error": "\(error)"])
         }

@@ -1,4 +1,3 @@
-import HubControl
 import HubSystem
 import Sensors
 

@@ -1,4 +1,4 @@
-import HubControl
+import HubActions
 import WeatherInfoKit
 
 /// One entity the hub announces to Home Assistant, with what its MQTT platform's documentation asks

@@ -16,9 +16,7 @@ extension HubMQTTService {
     /// Takes the commands one at a time, in arrival order. A refused one is logged (within a budget of
     /// lines a minute) and changes nothing; the answer to a city command is published.
     func takeCommands(into signals: HubSignals) async {
-        let executor = HubCommandExecutor(
-            cityChange: parts.cityChange, defaults: parts.data.defaults, actions: parts.actions, center: parts.center,
-            logger: logger)
+        let executor = HubCommandExecutor(actions: parts.actions, logger: logger)
         let topics = settings.topics
         var throttle = LogThrottle(linesPerMinute: 10)
         var budget = FloodGuard<String>(burst: Self.commandBurst, perMinute: Self.commandsPerMinute, capacity: 8)

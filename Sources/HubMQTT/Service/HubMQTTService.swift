@@ -1,6 +1,6 @@
 public import EPaper
-public import HubControl
-public import InkWidgets
+public import HubActions
+import InkWidgets
 public import Logging
 public import Sensors
 public import ServiceLifecycle
@@ -27,17 +27,13 @@ public final class HubMQTTService: Service, Sendable {
         public var panel: PanelController
         /// Signals answered weather reports (the service's weather source wrapped by it).
         public var reports: WeatherReportSignal
-        /// The forecast day, as panel keys and `weatherctl open` choose it.
-        public var actions: PanelActions
-        /// The city, as `weatherctl city set` chooses it.
-        public var cityChange: CityChange
-        /// The reloads, as `weatherctl reload` asks for them.
-        public var center: WidgetCenter
+        /// The hub's actions, which the MQTT commands call as every other door does.
+        public var actions: HubActions
 
         /// The parts as given.
         public init(
             connection: MQTTIntake, broker: BrokerSettings, data: WidgetDataContext, panel: PanelController,
-            reports: WeatherReportSignal, actions: PanelActions, cityChange: CityChange, center: WidgetCenter
+            reports: WeatherReportSignal, actions: HubActions
         ) {
             self.connection = connection
             self.broker = broker
@@ -45,8 +41,6 @@ public final class HubMQTTService: Service, Sendable {
             self.panel = panel
             self.reports = reports
             self.actions = actions
-            self.cityChange = cityChange
-            self.center = center
         }
     }
 

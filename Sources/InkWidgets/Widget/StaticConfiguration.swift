@@ -4,6 +4,7 @@ public import InkUI
 public struct StaticConfiguration<Provider: TimelineProvider, Content: View>: WidgetConfiguration {
     public let kind: String
     public private(set) var widgetDescription: WidgetDescription
+    public private(set) var dataSources: Set<WidgetDataSource> = []
     let provider: Provider
     let content: @Sendable (Provider.Entry) -> Content
 
@@ -33,6 +34,13 @@ public struct StaticConfiguration<Provider: TimelineProvider, Content: View>: Wi
     /// static `gallery` that the service checks layouts against before any data exists.
     public func described(by entry: WidgetDescription) -> Self {
         configurationDisplayName(entry.displayName).description(entry.description).supportedFamilies(entry.supportedFamilies)
+    }
+
+    /// Declares the outside data the widget's timelines are built from (see `WidgetDataSource`).
+    public func reads(_ sources: WidgetDataSource...) -> Self {
+        var copy = self
+        copy.dataSources.formUnion(sources)
+        return copy
     }
 
     /// The families the widget has designs for; the layout may only use these.

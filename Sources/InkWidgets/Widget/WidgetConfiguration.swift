@@ -6,6 +6,8 @@ public protocol WidgetConfiguration: Sendable {
     var kind: String { get }
     /// The gallery entry: name, description, supported families.
     var widgetDescription: WidgetDescription { get }
+    /// The outside data the widget's timelines are built from; a change of one reloads the widget.
+    var dataSources: Set<WidgetDataSource> { get }
     /// The widget ready to be scheduled in `placement` on a panel with `capability` inks.
     func hosted(in placement: WidgetPlacement, capability: ColorCapability, isPreview: Bool) -> HostedWidget
 }
@@ -17,5 +19,10 @@ extension Array where Element == any WidgetConfiguration {
     /// The configuration for a kind.
     public func configuration(ofKind kind: String) -> (any WidgetConfiguration)? {
         first { $0.kind == kind }
+    }
+
+    /// The kinds of the widgets that read `source`, to reload when it changes.
+    public func kinds(reading source: WidgetDataSource) -> [String] {
+        filter { $0.dataSources.contains(source) }.map(\.kind)
     }
 }

@@ -1,5 +1,5 @@
 /// Why the shared defaults could not be read or written.
-public struct SharedDefaultsError: Error, Sendable, CustomStringConvertible {
+public struct SharedDefaultsError: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Code: Sendable, Hashable {
         /// The file exists but is not a defaults file (hand-edited, truncated by a failing disk).
         case corrupt

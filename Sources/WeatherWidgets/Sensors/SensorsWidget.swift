@@ -23,5 +23,6 @@ public struct SensorsWidget: Widget {
             SensorsView(entry: entry)
         }
         .described(by: Self.gallery)
+        .reads(.sensorReadings)
     }
 }

@@ -24,5 +24,6 @@ public struct WeatherWidget: Widget {
             WeatherView(entry: entry)
         }
         .described(by: Self.gallery)
+        .reads(.sensorReadings)
     }
 }

@@ -16,12 +16,14 @@ public enum CityChangeRefusal: Error, Sendable, Hashable, CustomStringConvertibl
     case pickOutOfRange(pick: Int, name: String, matches: Int)
     /// The lookup failed for a reason that is not "try later" (a refused key, a bad answer), in words.
     case lookupFailed(String)
+    /// The place was found but the shared defaults could not be written.
+    case notSaved(SharedDefaultsError)
 
     /// The name itself is wrong (a usage error for the CLI), as opposed to a lookup's answer.
     public var isInvalidInput: Bool {
         switch self {
         case .emptyName, .nameTooLong, .controlCharacters, .invalidCountry: true
-        case .notFound, .ambiguous, .pickOutOfRange, .lookupFailed: false
+        case .notFound, .ambiguous, .pickOutOfRange, .lookupFailed, .notSaved: false
         }
     }
 
@@ -43,6 +45,8 @@ public enum CityChangeRefusal: Error, Sendable, Hashable, CustomStringConvertibl
             pick < 1 ? "the pick counts from 1" : "pick \(pick): only \(matches) places match \"\(name)\""
         case .lookupFailed(let message):
             "cannot look the name up: \(message)"
+        case .notSaved(let error):
+            "\(error)"
         }
     }
 }

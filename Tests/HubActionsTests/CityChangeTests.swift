@@ -1,5 +1,5 @@
 import Foundation
-import HubControl
+import HubActions
 import HubTestSupport
 import Testing
 import WeatherInfoKit

@@ -1,6 +1,5 @@
-import EPaper
 import Foundation
-import HubControl
+import HubActions
 import InkWidgets
 import Logging
 import Synchronization
@@ -39,18 +38,15 @@ struct PanelActionsTests {
         actions = PanelActions(defaults: defaults, center: WidgetCenter(backend: recorder), logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
     }
 
-    /// The 2.7" HAT's four keys and a fifth one wired by the user.
-    let board = PanelKeySettings.waveshare2in7HAT.keys + [PanelKey(name: "KEY5", line: 26)]
+    /// The 2.7" HAT's four keys and a fifth one wired by the user, in board order.
+    let board = ["KEY1", "KEY2", "KEY3", "KEY4", "KEY5"]
 
     /// Runs `KeyActions` over presses of the keys named `names`, until the presses end.
     func press(_ names: [String]) async throws {
-        let (presses, continuation) = AsyncStream.makeStream(of: KeyPress.self)
-        for (index, name) in names.enumerated() {
-            let key = try #require(board.first { $0.name == name })
-            continuation.yield(KeyPress(key: key, at: .milliseconds(100 * index)))
-        }
+        let (presses, continuation) = AsyncStream.makeStream(of: String.self)
+        for name in names { continuation.yield(name) }
         continuation.finish()
-        try await KeyActions(keyNames: board.map(\.name), presses: presses, actions: actions).run()
+        try await KeyActions(keyNames: board, presses: presses, actions: actions).run()
     }
 
     @Test("KEY3 steps to the next day, KEY1 back, KEY2 returns to today, each saved and reloaded as a key press")
@@ -84,7 +80,7 @@ struct PanelActionsTests {
 
     @Test("each key's meaning follows the board order")
     func keyMeanings() {
-        let keyActions = KeyActions(keyNames: board.map(\.name), presses: AsyncStream { $0.finish() }, actions: actions)
+        let keyActions = KeyActions(keyNames: board, presses: AsyncStream<String> { $0.finish() }, actions: actions)
         #expect(keyActions.action(forKeyNamed: "KEY1") == .previousDay)
         #expect(keyActions.action(forKeyNamed: "KEY2") == .today)
         #expect(keyActions.action(forKeyNamed: "KEY3") == .nextDay)
