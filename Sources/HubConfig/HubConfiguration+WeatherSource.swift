@@ -15,7 +15,7 @@ extension HubConfiguration {
             return openMeteoService(environment: environment, logger: logger)
         case .openWeatherMap:
             let openWeatherMap = WeatherService(
-                openWeatherMap: provider.openWeatherMap, refreshPolicy: provider.refreshPolicy,
+                openWeatherMap: provider.openWeatherMap, callPolicy: provider.callPolicy,
                 keySource: provider.apiKeySource(environment: environment), cacheDirectory: paths.weatherCacheDirectory,
                 transport: transport(for: [provider.openWeatherMap.baseURL], environment: environment), logger: logger)
             switch provider.fallback {
@@ -27,7 +27,7 @@ extension HubConfiguration {
 
     private func openMeteoService(environment: [String: String], logger: Logger) -> WeatherService {
         WeatherService(
-            openMeteo: provider.openMeteo, refreshPolicy: provider.openMeteoRefreshPolicy, cacheDirectory: paths.openMeteoCacheDirectory,
+            openMeteo: provider.openMeteo, callPolicy: provider.openMeteoCallPolicy, cacheDirectory: paths.openMeteoCacheDirectory,
             transport: transport(for: [provider.openMeteo.forecastURL, provider.openMeteo.geocodingURL], environment: environment),
             logger: logger)
     }

@@ -7,17 +7,6 @@ extension HubConfiguration {
     public func widgetData(weather: any WeatherSource, sensors: SensorStore?, defaults: SharedDefaults) -> WidgetDataContext {
         WidgetDataContext(
             weather: weather, sensors: sensors, defaults: defaults, defaultLocation: provider.defaultCity,
-            display: WeatherWidgets.DisplaySettings(
-                language: display.language, units: provider.openWeatherMap.units, clock: display.clock.style))
-    }
-}
-
-extension DisplaySettings.Clock {
-    /// The widgets' clock style for this setting.
-    public var style: ClockStyle {
-        switch self {
-        case .twentyFourHour: .twentyFourHour
-        case .twelveHour: .twelveHour
-        }
+            display: display)
     }
 }

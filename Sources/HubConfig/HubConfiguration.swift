@@ -4,7 +4,8 @@ public import HubHTTP
 public import HubMQTT
 public import InkWidgets
 public import Sensors
-import WeatherWidgets
+import WeatherInfoKit
+public import WeatherWidgets
 import Yams
 
 /// Everything the service and `weatherctl` are configured with, read from one YAML file (or the embedded
@@ -16,7 +17,7 @@ public struct HubConfiguration: Sendable {
     /// `provider:` — demo, OpenWeatherMap or Open-Meteo, the fallback, the default city, units, language,
     /// call manners, key file.
     public var provider: ProviderSettings
-    /// `display:` — how times are written.
+    /// `display:` — the panel's language, units (the provider's) and clock.
     public var display: DisplaySettings
     /// `panel:` — model, wiring, SPI, keys, rotation and refresh budget (the simulated panel by default).
     /// With `panel: none` it is the simulated panel's profile, and `wiredPanel` is false.
@@ -24,7 +25,7 @@ public struct HubConfiguration: Sendable {
     /// False for `panel: none`: a hub that only renders for networked displays. Its layout is empty.
     public var wiredPanel: Bool
     /// `layout:` — the widgets on the panel, checked against the panel's size and the widget catalog.
-    public var layout: InkWidgets.PanelLayout
+    public var layout: WidgetLayout
     /// `widgets:` — the timeline scheduler's intervals and budgets. Its minimum display interval is the
     /// panel's minimum refresh interval.
     public var widgets: SchedulerSettings
@@ -102,8 +103,9 @@ public struct HubConfiguration: Sendable {
         let mapping = ConfigMapping(path: "", node: root, diagnostics: diagnostics)
 
         let paths = paths.applying(PathsSection.read(mapping, environment: environment))
-        let display = DisplaySection.read(mapping)
+        var display = DisplaySection.read(mapping)
         let provider = ProviderSection.read(mapping, paths: paths, panelLanguage: display.language.providerCode)
+        display.units = provider.openWeatherMap.units
         let wiredPanel = !PanelSection.isNone(mapping)
         let panel = wiredPanel ? PanelSection.read(mapping) : PanelProfile.builtIn(.simulated)
         let layout = wiredPanel

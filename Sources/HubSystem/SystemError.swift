@@ -25,8 +25,10 @@ public struct SystemError: Error, Sendable, Hashable, CustomStringConvertible {
     public var isPermissionDenied: Bool { code == EACCES || code == EPERM }
     public var isMissing: Bool { code == ENOENT }
 
+    /// The system's words for `code`, e.g. "Permission denied".
+    public var reason: String { String(cString: strerror(code)) }
+
     public var description: String {
-        let reason = String(cString: strerror(code))
         if let path { return "\(operation) \(path): \(reason)" }
         return "\(operation): \(reason)"
     }

@@ -6,6 +6,7 @@ import InkUI
 import InkWidgets
 import Sensors
 import WeatherInfoKit
+import WeatherWidgets
 
 /// `weatherctl status` and `weatherctl widgets` as text for a terminal.
 enum StatusText {
@@ -72,7 +73,7 @@ enum StatusText {
             let fault = place.fault.map { "; last error: \($0.message(from: weather.kind))" } ?? ""
             lines.append("           \(place.location.displayName): \(fetched)\(fault); next call \(RelativeTimeText.relative(place.nextAllowedCall, now: now))")
             if let standIn = place.answeredBy {
-                let reason = place.fault.map { " (\($0.panelLine))" } ?? ""
+                let reason = place.fault.map { " (\($0.panelLine()))" } ?? ""
                 lines.append("           \(place.location.displayName): \(standIn.displayName) answers while \(weather.kind.displayName) fails\(reason)")
             }
         }

@@ -29,10 +29,10 @@ struct ProviderSourceTests {
         #expect(provider.fallback == .none)
         #expect(provider.openMeteo == OpenMeteoConfiguration(
             forecastURL: "http://127.0.0.1:9000", geocodingURL: "http://localhost:9001", units: .imperial, language: "de", dailyCallLimit: 2000))
-        #expect(provider.openMeteoRefreshPolicy == WeatherInfoKit.RefreshPolicy(minimumInterval: .seconds(1800), firstRetryDelay: .seconds(120)))
+        #expect(provider.openMeteoCallPolicy == CallPolicy(minimumInterval: .seconds(1800), firstRetryDelay: .seconds(120)))
         let source = try #require(configuration.makeWeatherSource(environment: [:], logger: logger) as? WeatherService)
         #expect(source.provider == .openMeteo)
-        #expect(source.refreshPolicy.minimumInterval == .seconds(1800))
+        #expect(source.callPolicy.minimumInterval == .seconds(1800))
     }
 
     @Test("Open-Meteo's defaults: its public HTTPS URLs, 5000 calls a day, 15 minutes, no fallback")
@@ -43,7 +43,7 @@ struct ProviderSourceTests {
         #expect(provider.openMeteo.forecastURL == "https://api.open-meteo.com")
         #expect(provider.openMeteo.geocodingURL == "https://geocoding-api.open-meteo.com")
         #expect(provider.openMeteo.dailyCallLimit == 5000)
-        #expect(provider.openMeteoRefreshPolicy.minimumInterval == .seconds(900))
+        #expect(provider.openMeteoCallPolicy.minimumInterval == .seconds(900))
     }
 
     @Test("`fallback: open-meteo` lets Open-Meteo stand in for OpenWeatherMap, each with its own cache directory")

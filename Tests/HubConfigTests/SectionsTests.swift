@@ -38,7 +38,7 @@ struct SectionsTests {
         #expect(provider.openWeatherMap == OpenWeatherMapConfiguration(
             baseURL: "http://127.0.0.1:8080", plan: .oneCall, units: .imperial, language: "zh_cn", dailyCallLimit: 900))
         #expect(provider.defaultCity == Location(name: "Paris", countryCode: "US", state: "TX", coordinates: Coordinates(latitude: 33.66, longitude: -95.55)))
-        #expect(provider.refreshPolicy == WeatherInfoKit.RefreshPolicy(
+        #expect(provider.callPolicy == CallPolicy(
             minimumInterval: .seconds(900), firstRetryDelay: .seconds(90), maximumRetryDelay: .seconds(7200), rateLimitDelay: .seconds(1200)))
         #expect(provider.apiKeyFile == "/etc/weatherhub/owm.key")
         #expect(!provider.hasConfiguredAPIKey)

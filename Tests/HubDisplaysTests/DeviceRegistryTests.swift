@@ -10,7 +10,7 @@ struct DeviceRegistryTests {
     static let stranger = DeviceID("AA:BB:CC:DD:EE:99")!
 
     static func profiles(autoRegister: Bool = false) -> [NetworkDisplayProfile] {
-        let layout = PanelLayout(panelSize: PixelSize(width: 800, height: 480), placements: [])
+        let layout = WidgetLayout(panelSize: PixelSize(width: 800, height: 480), placements: [])
         return [
             NetworkDisplayProfile(id: "kitchen", kind: .trmnl, layout: layout, devices: [kitchen], autoRegister: autoRegister),
             NetworkDisplayProfile(id: "hall", kind: .image, layout: layout),

@@ -278,7 +278,7 @@ public actor PanelController: Service {
             return .refreshed(record)
         } catch {
             let now = clock.now
-            let retry = now.adding(policy.settings.retryInterval)
+            let retry = now + policy.settings.retryInterval
             counters.failures += 1
             hasPartialBase = false
             shown = nil

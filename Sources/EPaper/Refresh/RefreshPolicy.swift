@@ -84,12 +84,12 @@ public struct RefreshPolicy: Sendable {
     func fullRefreshDue(_ situation: Situation, at now: Date) -> Bool {
         guard let lastFull = situation.counters.lastFullAt else { return true }
         return situation.counters.updatesSinceFull >= settings.maximumUpdatesBetweenFulls
-            || now >= lastFull.adding(settings.maximumFullInterval)
+            || now >= lastFull + settings.maximumFullInterval
     }
 
     /// When the periodic full refresh falls due without any change, `nil` before the first one.
     func periodicFullRefresh(_ situation: Situation) -> Date? {
-        situation.counters.lastFullAt?.adding(settings.maximumFullInterval)
+        situation.counters.lastFullAt.map { $0 + settings.maximumFullInterval }
     }
 
     /// The earliest time a refresh of `kind` may start.
@@ -98,7 +98,7 @@ public struct RefreshPolicy: Sendable {
         var start = now
         // A last refresh in the future means the wall clock went back: do not wait for it.
         if let last = situation.counters.lastRefreshAt, last <= now {
-            start = max(start, last.adding(settings.minimumInterval))
+            start = max(start, last + settings.minimumInterval)
         }
         if let retry = situation.retryAt { start = max(start, retry) }
         if kind != .partial, let end = quietHoursEnd(containing: start) { start = end }
@@ -118,11 +118,5 @@ public struct RefreshPolicy: Sendable {
         let guess = Date(timeIntervalSince1970: TimeInterval(local - offset + remaining))
         let corrected = guess.addingTimeInterval(TimeInterval(offset - timeZone.secondsFromUTC(at: guess)))
         return timeZone.secondsFromUTC(at: corrected) == timeZone.secondsFromUTC(at: guess) ? corrected : guess
-    }
-}
-
-extension Date {
-    func adding(_ duration: Duration) -> Date {
-        addingTimeInterval(duration.timeInterval)
     }
 }

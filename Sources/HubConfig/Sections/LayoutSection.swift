@@ -17,7 +17,7 @@ import Yams
 /// grammar; its widget ids are prefixed with the display's (`kitchen.weather`) so every id in the hub is
 /// its own.
 enum LayoutSection {
-    static func read(_ root: ConfigMapping, panelSize: PixelSize, catalog: [WidgetDescription], idPrefix: String = "") -> PanelLayout {
+    static func read(_ root: ConfigMapping, panelSize: PixelSize, catalog: [WidgetDescription], idPrefix: String = "") -> WidgetLayout {
         let key = "layout"
         let path = root.keyPath(key)
         let nodes: [Node] = root.contains(key) ? root.list(key) : []
@@ -39,7 +39,7 @@ enum LayoutSection {
                 region: region ?? PixelRect(origin: .zero, size: panelSize)))
         }
         if !root.contains(key) { placements = defaultPlacements(panelSize: panelSize, idPrefix: idPrefix) }
-        let layout = PanelLayout(panelSize: panelSize, placements: placements)
+        let layout = WidgetLayout(panelSize: panelSize, placements: placements)
         for problem in layout.problems(with: catalog) {
             let node = problem.index < nodes.count ? nodes[problem.index] : root.node
             root.diagnostics.report("\(path)[\(problem.index + 1)]", at: node, problem.message, suggestion: problem.suggestion)
@@ -56,12 +56,12 @@ enum LayoutSection {
     }
 
     /// With `panel: none`: no widget; a `layout:` would have nowhere to go.
-    static func none(_ root: ConfigMapping, panelSize: PixelSize) -> PanelLayout {
+    static func none(_ root: ConfigMapping, panelSize: PixelSize) -> WidgetLayout {
         if root.contains("layout") {
             root.diagnostics.report("layout", at: root.node("layout"), "places widgets on the wired panel, and `panel: none` has none",
                                     suggestion: "move them under a display's `layout:` in `displays:`")
         }
-        return PanelLayout(panelSize: panelSize, placements: [])
+        return WidgetLayout(panelSize: panelSize, placements: [])
     }
 
     /// Without a `layout:` key: one weather widget in the family that suits the panel.

@@ -4,8 +4,8 @@ import WeatherInfoKit
 /// and language are the provider's, its pauses after faults OpenWeatherMap's.
 enum OpenMeteoSection {
     static func read(
-        _ section: ConfigMapping, units: Units, language: String?, pauses: WeatherInfoKit.RefreshPolicy
-    ) -> (configuration: OpenMeteoConfiguration, refreshPolicy: WeatherInfoKit.RefreshPolicy) {
+        _ section: ConfigMapping, units: Units, language: String?, pauses: CallPolicy
+    ) -> (configuration: OpenMeteoConfiguration, callPolicy: CallPolicy) {
         let free = OpenMeteoConfiguration.freeDailyCallLimit
         let configuration = OpenMeteoConfiguration(
             forecastURL: ProviderSection.url(section, "forecast_url", default: OpenMeteoConfiguration.defaultForecastURL),

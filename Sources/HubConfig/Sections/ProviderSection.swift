@@ -17,16 +17,16 @@ enum ProviderSection {
             units: units,
             language: language,
             dailyCallLimit: section.optionalInt("daily_call_limit", in: 1...1_000_000))
-        let defaults = WeatherInfoKit.RefreshPolicy()
-        let policy = WeatherInfoKit.RefreshPolicy(
+        let defaults = CallPolicy()
+        let policy = CallPolicy(
             minimumInterval: section.duration("min_interval", default: defaults.minimumInterval, in: .seconds(60) ... .seconds(86_400)),
             firstRetryDelay: section.duration("retry_delay", default: defaults.firstRetryDelay, in: .seconds(5) ... .seconds(86_400)),
             maximumRetryDelay: section.duration("max_retry_delay", default: defaults.maximumRetryDelay, in: .seconds(60) ... .seconds(86_400)),
             rateLimitDelay: section.duration("rate_limit_delay", default: defaults.rateLimitDelay, in: .seconds(60) ... .seconds(86_400)))
         let openMeteo = OpenMeteoSection.read(section.section("open_meteo"), units: units, language: language, pauses: policy)
         var settings = ProviderSettings(
-            source: source, fallback: fallback, openWeatherMap: configuration, refreshPolicy: policy,
-            openMeteo: openMeteo.configuration, openMeteoRefreshPolicy: openMeteo.refreshPolicy,
+            source: source, fallback: fallback, openWeatherMap: configuration, callPolicy: policy,
+            openMeteo: openMeteo.configuration, openMeteoCallPolicy: openMeteo.callPolicy,
             defaultCity: city(section), apiKeyFile: absolutePath(section, "api_key_file") ?? paths.apiKeyFile)
         if let text = section.optionalString("api_key") {
             if APIKey(text) == nil {

@@ -37,12 +37,12 @@ public struct ProviderSettings: Sendable, Hashable {
     /// Base URL, plan, units, language and daily call limit.
     public var openWeatherMap: OpenWeatherMapConfiguration
     /// How often the OpenWeatherMap service calls and how it backs off.
-    public var refreshPolicy: WeatherInfoKit.RefreshPolicy
+    public var callPolicy: CallPolicy
     /// URLs, units, language and daily call limit of Open-Meteo (as source or fallback).
     public var openMeteo: OpenMeteoConfiguration
     /// How often the Open-Meteo service calls (its own minimum interval) and how it backs off (the
     /// same pauses as OpenWeatherMap's).
-    public var openMeteoRefreshPolicy: WeatherInfoKit.RefreshPolicy
+    public var openMeteoCallPolicy: CallPolicy
     /// The city shown until `weatherctl city set` chooses another. Default Lyon, FR (the demo's city).
     public var defaultCity: Location
     /// The key file `weatherctl key set` writes and the service reads. Default `HubPaths.apiKeyFile`.
@@ -55,17 +55,17 @@ public struct ProviderSettings: Sendable, Hashable {
     public init(
         source: Source = .openWeatherMap, fallback: Fallback = .none,
         openWeatherMap: OpenWeatherMapConfiguration = OpenWeatherMapConfiguration(),
-        refreshPolicy: WeatherInfoKit.RefreshPolicy = WeatherInfoKit.RefreshPolicy(),
+        callPolicy: CallPolicy = CallPolicy(),
         openMeteo: OpenMeteoConfiguration = OpenMeteoConfiguration(),
-        openMeteoRefreshPolicy: WeatherInfoKit.RefreshPolicy = WeatherInfoKit.RefreshPolicy(minimumInterval: OpenMeteoConfiguration.defaultMinimumInterval),
+        openMeteoCallPolicy: CallPolicy = CallPolicy(minimumInterval: OpenMeteoConfiguration.defaultMinimumInterval),
         defaultCity: Location = DemoWeatherSource.city, apiKeyFile: String
     ) {
         self.source = source
         self.fallback = fallback
         self.openWeatherMap = openWeatherMap
-        self.refreshPolicy = refreshPolicy
+        self.callPolicy = callPolicy
         self.openMeteo = openMeteo
-        self.openMeteoRefreshPolicy = openMeteoRefreshPolicy
+        self.openMeteoCallPolicy = openMeteoCallPolicy
         self.defaultCity = defaultCity
         self.apiKeyFile = apiKeyFile
     }

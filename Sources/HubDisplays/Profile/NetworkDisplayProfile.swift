@@ -25,7 +25,7 @@ public struct NetworkDisplayProfile: Sendable, Hashable {
     /// One bit per pixel, or four greys for screens that take 2-bit images.
     public var capability: ColorCapability
     /// The widgets, in the frame size the rotation gives (`frameSize`).
-    public var layout: InkWidgets.PanelLayout
+    public var layout: WidgetLayout
     /// The bounds of the sleep a battery device is told to take.
     public var wake: WakeBounds
     /// Devices (MAC addresses) allowed to show this display without `weatherctl displays approve`.
@@ -35,7 +35,7 @@ public struct NetworkDisplayProfile: Sendable, Hashable {
 
     public init(
         id: String, kind: Kind, nativeSize: PixelSize = PixelSize(width: 800, height: 480), rotation: PanelRotation = .none,
-        capability: ColorCapability = .monochrome, layout: InkWidgets.PanelLayout, wake: WakeBounds = WakeBounds(),
+        capability: ColorCapability = .monochrome, layout: WidgetLayout, wake: WakeBounds = WakeBounds(),
         devices: [DeviceID] = [], autoRegister: Bool = false
     ) {
         self.id = id

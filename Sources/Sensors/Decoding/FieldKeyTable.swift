@@ -1,3 +1,4 @@
+import HubSystem
 /// Maps an ecosystem's payload keys to fields and units. When several keys feed one field
 /// (`temperature_C` and `temperature_F`, `SeaPressure` and `Pressure`), the earlier table entry wins.
 ///
@@ -20,7 +21,7 @@ struct FieldKeyTable: Sendable {
         var entries: [Entry] = []
         for (rank, item) in list.enumerated() where !entries.contains(where: { $0.key == item.key }) {
             entries.append(
-                Entry(key: item.key, keyHash: FNV1a.hash(item.key), field: item.field, unit: item.unit, rank: rank))
+                Entry(key: item.key, keyHash: FNV1a.hash32(item.key), field: item.field, unit: item.unit, rank: rank))
         }
         var slots = [Int](repeating: -1, count: 4)
         while slots.count < entries.count * 2 { slots += slots }
@@ -34,7 +35,7 @@ struct FieldKeyTable: Sendable {
     }
 
     func entry(for key: String) -> Entry? {
-        entry(for: key, hash: FNV1a.hash(key))
+        entry(for: key, hash: FNV1a.hash32(key))
     }
 
     private func entry(for key: String, hash: UInt32) -> Entry? {

@@ -1,3 +1,4 @@
+import HubSystem
 /// A JSON object in payload order. A key repeated with the same value is kept once; a key repeated with
 /// a different value is listed in `conflictingKeys` so decoders can refuse it instead of guessing.
 struct JSONObject: Equatable, Sendable {
@@ -10,7 +11,7 @@ struct JSONObject: Equatable, Sendable {
         init(key: String, value: JSONValue) {
             self.key = key
             self.value = value
-            keyHash = FNV1a.hash(key)
+            keyHash = FNV1a.hash32(key)
         }
     }
 
@@ -31,7 +32,7 @@ struct JSONObject: Equatable, Sendable {
 
     /// The value of the first member named `key`.
     subscript(key: String) -> JSONValue? {
-        position(of: key, hash: FNV1a.hash(key)).map { members[$0].value }
+        position(of: key, hash: FNV1a.hash32(key)).map { members[$0].value }
     }
 
     /// Whether `key` appeared twice with different values.

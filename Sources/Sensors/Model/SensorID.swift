@@ -1,3 +1,4 @@
+import HubSystem
 /// The stable identity of one physical sensor, as the hub derives it from the topic and payload:
 /// `model/channel/id` for rtl_433, the topic for zigbee2mqtt, `BLE/<MAC>` for Bluetooth gateways…
 ///
@@ -12,7 +13,7 @@ public struct SensorID: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// Wraps an identity text (the hub never derives an empty one).
     public init(_ rawValue: String) {
         self.rawValue = rawValue
-        fingerprint = FNV1a.hash(rawValue)
+        fingerprint = FNV1a.hash32(rawValue)
     }
 
     public var description: String { rawValue }

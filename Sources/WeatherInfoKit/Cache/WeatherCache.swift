@@ -3,7 +3,7 @@ import HubSystem
 
 /// The last good data per location and endpoint on disk, plus the call ledger, so that after a reboot
 /// the panel shows real data with its age before the network is up. Each file is replaced atomically
-/// and fsynced (``PosixFile/replace(_:with:mode:)``); an unreadable or foreign file counts as absent.
+/// and fsynced (`AtomicFile`); an unreadable or foreign file counts as absent.
 struct WeatherCache: Sendable {
     /// The cache's directory (created on first write).
     let directory: String
@@ -28,7 +28,7 @@ struct WeatherCache: Sendable {
         let path = self.path(part, for: location)
         guard let bytes = try read(path) else { return nil }
         do {
-            let entry = try Self.decoder.decode(Entry<Value>.self, from: Data(bytes))
+            let entry = try Self.decoder.decode(Entry<Value>.self, from: bytes)
             guard entry.format == Self.format, entry.location.cacheKey == location.cacheKey else { return nil }
             return entry.fetched
         } catch {
@@ -44,7 +44,7 @@ struct WeatherCache: Sendable {
         let path = ledgerPath
         guard let bytes = try read(path) else { return nil }
         do {
-            return try Self.decoder.decode(CallLedger.self, from: Data(bytes))
+            return try Self.decoder.decode(CallLedger.self, from: bytes)
         } catch {
             throw CacheError(path: path, reason: "unreadable call ledger (\(error))")
         }
@@ -60,19 +60,20 @@ struct WeatherCache: Sendable {
 
     var ledgerPath: String { "\(directory)/call-ledger.json" }
 
-    private func read(_ path: String) throws(CacheError) -> [UInt8]? {
+    private func read(_ path: String) throws(CacheError) -> Data? {
         do {
-            return try PosixFile.read(path)
+            return try AtomicFile.read(path)
         } catch {
-            throw CacheError(path: path, reason: error.reason)
+            throw CacheError(path: path, reason: (error as? SystemError)?.reason ?? "\(error)")
         }
     }
 
     private func write(_ value: some Encodable, to path: String) throws(CacheError) {
         do {
             let data = try Self.encoder.encode(value)
-            try PosixFile.replace(path, with: Array(data))
-        } catch let error as PosixFileError {
+            try AtomicFile.createDirectory(directory, permissions: 0o750)
+            try AtomicFile.write(data, to: path)
+        } catch let error as SystemError {
             throw CacheError(path: path, reason: error.reason)
         } catch {
             throw CacheError(path: path, reason: "\(error)")

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import HubSystem
 
 /// Where the service finds the OpenWeatherMap API key, in this order: the systemd credential
@@ -60,24 +61,30 @@ public struct APIKeySource: Sendable, Hashable {
     public func store(_ key: APIKey) throws(APIKeyError) {
         guard let keyFile else { throw APIKeyError(origin: "key file", reason: "no key file is configured") }
         do {
-            try PosixFile.replace(keyFile, with: Array((key.value + "\n").utf8), mode: 0o640)
+            try AtomicFile.createDirectory(AtomicFile.parentDirectory(of: keyFile), permissions: 0o750)
+            try AtomicFile.write(Data((key.value + "\n").utf8), to: keyFile, permissions: 0o640)
         } catch {
-            throw APIKeyError(origin: "key file \(keyFile)", reason: error.reason)
+            throw APIKeyError(origin: "key file \(keyFile)", reason: Self.reason(error))
         }
     }
 
     private static func read(_ path: String, origin: String) throws(APIKeyError) -> Found? {
-        let bytes: [UInt8]?
+        let bytes: Data?
         do {
-            bytes = try PosixFile.read(path)
+            bytes = try AtomicFile.read(path)
         } catch {
-            throw APIKeyError(origin: origin, reason: error.reason)
+            throw APIKeyError(origin: origin, reason: reason(error))
         }
         guard let bytes else { return nil }
         let text = String(decoding: bytes, as: UTF8.self)
         if text.trimmedWhitespace.isEmpty { return nil }
         guard let key = APIKey(text) else { throw APIKeyError(origin: origin, reason: "it does not look like an API key") }
         return Found(key: key, origin: origin)
+    }
+
+    /// The system's words for a failed file operation.
+    private static func reason(_ error: any Error) -> String {
+        (error as? SystemError)?.reason ?? "\(error)"
     }
 }
 

@@ -12,7 +12,7 @@ extension WeatherService {
     ///   - randomUnit: a random number in 0..<1 for backoff jitter.
     public init(
         openMeteo configuration: OpenMeteoConfiguration,
-        refreshPolicy: RefreshPolicy = RefreshPolicy(minimumInterval: OpenMeteoConfiguration.defaultMinimumInterval),
+        callPolicy: CallPolicy = CallPolicy(minimumInterval: OpenMeteoConfiguration.defaultMinimumInterval),
         cacheDirectory: String,
         transport: any HTTPTransport = HTTPClientTransport(),
         now: @escaping @Sendable () -> Date = { Date() },
@@ -23,6 +23,6 @@ extension WeatherService {
         let client = OpenMeteoClient(configuration: configuration, http: ProviderHTTP(transport: transport, logger: logger), now: now)
         self.init(
             fetcher: OpenMeteoFetcher(configuration: configuration, client: client),
-            refreshPolicy: refreshPolicy, cacheDirectory: cacheDirectory, now: now, randomUnit: randomUnit, logger: logger)
+            callPolicy: callPolicy, cacheDirectory: cacheDirectory, now: now, randomUnit: randomUnit, logger: logger)
     }
 }

@@ -11,7 +11,7 @@ extension WeatherService {
     ///   - randomUnit: a random number in 0..<1 for backoff jitter.
     public init(
         openWeatherMap configuration: OpenWeatherMapConfiguration,
-        refreshPolicy: RefreshPolicy = RefreshPolicy(),
+        callPolicy: CallPolicy = CallPolicy(),
         keySource: APIKeySource,
         cacheDirectory: String,
         transport: any HTTPTransport = HTTPClientTransport(),
@@ -23,6 +23,6 @@ extension WeatherService {
         let client = OpenWeatherMapClient(configuration: configuration, http: ProviderHTTP(transport: transport, logger: logger), now: now)
         self.init(
             fetcher: OpenWeatherMapFetcher(configuration: configuration, keySource: keySource, client: client),
-            refreshPolicy: refreshPolicy, cacheDirectory: cacheDirectory, now: now, randomUnit: randomUnit, logger: logger)
+            callPolicy: callPolicy, cacheDirectory: cacheDirectory, now: now, randomUnit: randomUnit, logger: logger)
     }
 }

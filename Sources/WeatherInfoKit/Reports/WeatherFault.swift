@@ -1,7 +1,8 @@
 public import FoundationEssentials
 
-/// Why fresh weather is missing. Each case is a distinct state with a short ``panelLine`` (shown beside
-/// the last good data and its age) and a ``message`` for status and logs that says what to do.
+/// Why fresh weather is missing. Each case is a distinct state with a ``message`` for status and logs
+/// that says what to do; the widgets write a few words for it in the panel's language beside the last
+/// good data and its age (`WeatherFault.panelLine(in:)` in WeatherWidgets).
 public enum WeatherFault: Error, Sendable, Hashable, Codable {
     /// No API key in any of the places the service looks.
     case keyMissing
@@ -47,31 +48,4 @@ public enum WeatherFault: Error, Sendable, Hashable, Codable {
     case network(detail: String)
     /// The request was cancelled (the service is stopping).
     case cancelled
-
-    /// A few words for the panel, beside the data's age.
-    public var panelLine: String {
-        switch self {
-        case .keyMissing: "no API key"
-        case .keyUnusable: "key unreadable"
-        case .keyNotActiveYet: "key not active yet"
-        case .keyRefused: "key refused"
-        case .oneCallNotSubscribed: "One Call not subscribed"
-        case .locationNotFound: "city not found"
-        case .rateLimited: "rate limited"
-        case .dailyLimitReached: "daily limit reached"
-        case .serverError(let status): "server error \(status)"
-        case .unexpectedStatus(let status, _): "HTTP error \(status)"
-        case .timedOut: "timed out"
-        case .hostNotFound: "offline (no DNS)"
-        case .connectionRefused: "offline (no connection)"
-        case .tlsFailure: "TLS error"
-        case .responseCutOff: "answer cut off"
-        case .responseTooLarge: "answer too large"
-        case .notJSON: "bad answer"
-        case .unexpectedJSON: "unexpected data"
-        case .insecureURL: "HTTPS required"
-        case .network: "offline"
-        case .cancelled: "cancelled"
-        }
-    }
 }

@@ -2,7 +2,7 @@ public import FoundationEssentials
 
 /// What a ``WeatherSource`` answers: the last good data it has for a location (fresh, from memory or
 /// from the disk cache, each part with its fetch time) and the current fault, if any. A fault never
-/// removes data: the panel shows the data with its age and the fault's ``WeatherFault/panelLine``.
+/// removes data: the panel shows the data with its age and a few words for the fault.
 public struct WeatherReport: Sendable, Hashable, Codable {
     public var location: Location
     public var current: Fetched<CurrentConditions>?

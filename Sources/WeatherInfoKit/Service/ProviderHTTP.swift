@@ -29,7 +29,7 @@ struct ProviderHTTP: Sendable {
             response = try await transport.send(request)
         } catch {
             let fault = error.fault(redacting: key)
-            logger.debug("weather call failed", metadata: ["weather.url": "\(url)", "weather.fault": "\(fault.panelLine)"])
+            logger.debug("weather call failed", metadata: ["weather.url": "\(url)", "weather.fault": "\(fault)"])
             throw fault
         }
         logger.debug(

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import HubSystem
 import Logging
 
 /// The key's history, for providers whose calls carry one: a new key lifts every backoff and starts an
@@ -37,7 +38,7 @@ extension WeatherService {
     func keyFault(_ fault: WeatherFault, at time: Date) -> WeatherFault {
         let ledger = self.ledger
         guard fault == .keyRefused, !ledger.keyAccepted, let firstUsed = ledger.keyFirstUsed,
-            time < firstUsed + refreshPolicy.keyActivationPeriod
+            time < firstUsed + callPolicy.keyActivationPeriod
         else { return fault }
         return .keyNotActiveYet(since: firstUsed)
     }

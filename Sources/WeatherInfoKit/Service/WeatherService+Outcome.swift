@@ -1,4 +1,5 @@
 import FoundationEssentials
+import HubSystem
 import Logging
 
 /// What a refresh's outcome does to a location's schedule: a good answer clears the fault and the
@@ -12,7 +13,7 @@ extension WeatherService {
         }
         state.fault = nil
         state.consecutiveFailures = 0
-        state.nextAllowedCall = time + refreshPolicy.minimumInterval
+        state.nextAllowedCall = time + callPolicy.minimumInterval
         states[id] = state
     }
 
@@ -29,14 +30,14 @@ extension WeatherService {
         case .rateLimited(let until?) where until > time:
             state.nextAllowedCall = blockedUntil ?? until
         default:
-            let delay = refreshPolicy.retryDelay(after: fault, failures: state.consecutiveFailures, randomUnit: randomUnit())
+            let delay = callPolicy.retryDelay(after: fault, failures: state.consecutiveFailures, randomUnit: randomUnit())
             state.nextAllowedCall = time + delay
         }
         states[id] = state
         logger.warning(
             "\(fault.message(from: provider))",
             metadata: [
-                "weather.location": "\(state.location.displayName)", "weather.fault": "\(fault.panelLine)",
+                "weather.location": "\(state.location.displayName)", "weather.fault": "\(fault)",
                 "weather.failures": "\(state.consecutiveFailures)", "weather.next_call": "\(state.nextAllowedCall.utcTimestamp)",
             ])
     }

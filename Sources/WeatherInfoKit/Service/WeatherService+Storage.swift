@@ -1,4 +1,5 @@
 import FoundationEssentials
+import HubSystem
 import Logging
 
 /// The service's memory: each location's state, loaded from the disk cache on first use; the parts a
@@ -14,7 +15,7 @@ extension WeatherService {
         var state = LocationState(location: location, current: current, forecast: forecast, nextAllowedCall: now())
         if let log: Fetched<PressureLog> = loadCached(.pressureLog, for: location) { state.pressureLog = log.value }
         if let last = state.lastSuccess, current?.units == fetcher.units, forecast?.units == fetcher.units {
-            state.nextAllowedCall = last + refreshPolicy.minimumInterval
+            state.nextAllowedCall = last + callPolicy.minimumInterval
         }
         states[id] = state
         stateOrder.append(id)

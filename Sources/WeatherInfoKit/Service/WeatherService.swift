@@ -1,17 +1,18 @@
 public import FoundationEssentials
+import HubSystem
 import Logging
 
 /// The polite, shared client of one weather provider (OpenWeatherMap or Open-Meteo): one instance serves
 /// every widget and `weatherctl`. The provider's calls come from its fetcher; the manners are the same
 /// for every provider:
 ///
-/// - At most one automatic refresh per location per ``RefreshPolicy/minimumInterval``, counted from the
+/// - At most one automatic refresh per location per ``CallPolicy/minimumInterval``, counted from the
 ///   last good data, across restarts (the disk cache holds its time); `force` skips the wait but never a
 ///   `Retry-After` block or the daily limit.
 /// - Concurrent requests for one location share one refresh, and a forced one within
 ///   ``forcedRefreshSharing`` of good data is answered by it: the panel and every networked display reload
 ///   together when a person asks, and one call serves them all.
-/// - After a fault, exponential backoff with jitter (``RefreshPolicy``); `Retry-After` is honoured for
+/// - After a fault, exponential backoff with jitter (``CallPolicy``); `Retry-After` is honoured for
 ///   the whole provider; with a key, a 401 in the first hours of a new key reads "key not active yet"
 ///   and is retried every few minutes.
 /// - Every call is counted per UTC day against the daily limit, in a ledger kept with the cache.
@@ -23,7 +24,7 @@ public actor WeatherService: WeatherSource {
     /// Which provider this service calls.
     public nonisolated let provider: WeatherProvider
     /// How often the service calls and how it backs off.
-    public nonisolated let refreshPolicy: RefreshPolicy
+    public nonisolated let callPolicy: CallPolicy
     let fetcher: any WeatherFetcher
     let cache: WeatherCache
     let now: @Sendable () -> Date
@@ -43,12 +44,12 @@ public actor WeatherService: WeatherSource {
     ///   - randomUnit: a random number in 0..<1 for backoff jitter.
     ///   - logger: tagged with the provider (``Logging/Logger/tagged(_:)``).
     init(
-        fetcher: any WeatherFetcher, refreshPolicy: RefreshPolicy, cacheDirectory: String,
+        fetcher: any WeatherFetcher, callPolicy: CallPolicy, cacheDirectory: String,
         now: @escaping @Sendable () -> Date, randomUnit: @escaping @Sendable () -> Double, logger: Logger
     ) {
         self.provider = fetcher.provider
         self.fetcher = fetcher
-        self.refreshPolicy = refreshPolicy
+        self.callPolicy = callPolicy
         self.cache = WeatherCache(directory: cacheDirectory)
         self.now = now
         self.randomUnit = randomUnit
@@ -120,7 +121,7 @@ public actor WeatherService: WeatherSource {
                 logger.warning("\(error.message(from: provider))", metadata: ["weather.location": "\(location.displayName)"])
             }
             states[id]?.fault = error
-            states[id]?.nextAllowedCall = start + refreshPolicy.minimumInterval
+            states[id]?.nextAllowedCall = start + callPolicy.minimumInterval
             return report(id)
         }
         let justFetched = states[id]!.lastSuccess.map { start.timeIntervalSince($0) < Self.forcedRefreshSharing } ?? false

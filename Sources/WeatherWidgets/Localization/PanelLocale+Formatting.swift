@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import WeatherInfoKit
+public import WeatherInfoKit
 
 extension PanelLocale {
     /// A template with its `{}` replaced by `value`.
@@ -120,5 +120,12 @@ extension PanelLocale {
         case .network: faults.offline
         case .cancelled: faults.cancelled
         }
+    }
+}
+
+extension WeatherFault {
+    /// A few words on why fresh weather is missing, as the panel writes them in `language`.
+    public func panelLine(in language: PanelLanguage = .english) -> String {
+        language.locale.faultLine(self)
     }
 }

@@ -117,7 +117,7 @@ final class LoopbackHub: Sendable {
             kind: "greeting", family: .large, id: WidgetID("\(id).greeting"), region: PixelRect(x: 0, y: 0, width: frameSize.width, height: frameSize.height))
         return NetworkDisplayProfile(
             id: id, kind: kind, nativeSize: size, rotation: rotation, capability: capability,
-            layout: InkWidgets.PanelLayout(panelSize: frameSize, placements: [greeting]), wake: wake, devices: devices, autoRegister: autoRegister)
+            layout: WidgetLayout(panelSize: frameSize, placements: [greeting]), wake: wake, devices: devices, autoRegister: autoRegister)
     }
 
     /// What the greeting widget draws for `text` on a display: rendered independently of the scheduler,

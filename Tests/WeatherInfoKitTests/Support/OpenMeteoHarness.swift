@@ -40,7 +40,7 @@ struct OpenMeteoHarness {
         dailyCallLimit: Int = OpenMeteoConfiguration.defaultDailyCallLimit,
         baseURL: String? = nil,
         transport: HTTPClientTransport.Configuration = ServiceHarness.transport,
-        policy: RefreshPolicy = RefreshPolicy(minimumInterval: OpenMeteoConfiguration.defaultMinimumInterval),
+        policy: CallPolicy = CallPolicy(minimumInterval: OpenMeteoConfiguration.defaultMinimumInterval),
         randomUnit: @escaping @Sendable () -> Double = { 0.5 },
         logger: Logger = Logger(label: "test.open-meteo", factory: { _ in SwiftLogNoOpLogHandler() })
     ) -> WeatherService {
@@ -48,7 +48,7 @@ struct OpenMeteoHarness {
         return WeatherService(
             openMeteo: OpenMeteoConfiguration(
                 forecastURL: url, geocodingURL: url, units: units, language: language, dailyCallLimit: dailyCallLimit),
-            refreshPolicy: policy, cacheDirectory: cacheDirectory, transport: HTTPClientTransport(configuration: transport),
+            callPolicy: policy, cacheDirectory: cacheDirectory, transport: HTTPClientTransport(configuration: transport),
             now: clock.reader, randomUnit: randomUnit, logger: logger)
     }
 }

@@ -60,7 +60,7 @@ struct ServiceHarness {
         dailyCallLimit: Int? = nil,
         baseURL: String? = nil,
         transport: HTTPClientTransport.Configuration = ServiceHarness.transport,
-        policy: RefreshPolicy = RefreshPolicy(),
+        policy: CallPolicy = CallPolicy(),
         randomUnit: @escaping @Sendable () -> Double = { 0.5 },
         logger: Logger = Logger(label: "test.openweathermap", factory: { _ in SwiftLogNoOpLogHandler() })
     ) -> WeatherService {
@@ -68,7 +68,7 @@ struct ServiceHarness {
             openWeatherMap: OpenWeatherMapConfiguration(
                 baseURL: baseURL ?? server.baseURL, plan: plan, units: units, language: language,
                 dailyCallLimit: dailyCallLimit),
-            refreshPolicy: policy,
+            callPolicy: policy,
             keySource: APIKeySource(keyFile: keyFile, environment: [:]),
             cacheDirectory: cacheDirectory,
             transport: HTTPClientTransport(configuration: transport),

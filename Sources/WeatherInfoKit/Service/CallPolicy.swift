@@ -1,6 +1,6 @@
 /// The service's manners: how often it calls, how it backs off after a fault, and how long a new key
 /// may be refused before the refusal counts.
-public struct RefreshPolicy: Sendable, Hashable {
+public struct CallPolicy: Sendable, Hashable {
     /// At most one automatic call per location this often (OpenWeatherMap updates about every 10 min).
     public var minimumInterval: Duration
     /// The first pause after a transient fault (network, timeout, 5xx, bad answer); it doubles with each

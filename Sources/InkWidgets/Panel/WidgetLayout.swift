@@ -2,7 +2,7 @@ public import InkUI
 
 /// The widgets placed on one panel. Validation finds every placement that cannot work: unknown kinds,
 /// families a widget does not support, regions that leave the panel or overlap, duplicate ids.
-public struct PanelLayout: Sendable, Hashable {
+public struct WidgetLayout: Sendable, Hashable {
     public var panelSize: PixelSize
     public var placements: [WidgetPlacement]
 
