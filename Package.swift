@@ -72,7 +72,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .target(
             name: "InkUI",
-            dependencies: ["CFreeType", "CZlib"],
+            dependencies: ["CFreeType", "CZlib", "HubSystem"],
             swiftSettings: swiftSettings),
         .target(
             name: "InkWidgets",
@@ -105,12 +105,12 @@ let package = Package(
             swiftSettings: swiftSettings),
         .target(
             name: "HubDisplays",
-            dependencies: ["InkWidgets", "InkUI", "EPaper", "HubSystem", logging, nio],
+            dependencies: ["InkWidgets", "InkUI", "HubSystem", logging, nio],
             swiftSettings: swiftSettings),
         .target(
             name: "HubHTTP",
             dependencies: [
-                "HubDisplays", "InkWidgets", "InkUI", "EPaper", "HubSystem", logging, lifecycle, nio, nioPosix,
+                "HubDisplays", "InkWidgets", "InkUI", "HubSystem", logging, lifecycle, nio, nioPosix,
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdTLS", package: "hummingbird"),

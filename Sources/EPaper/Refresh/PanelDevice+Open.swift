@@ -1,4 +1,5 @@
 public import Logging
+import InkUI
 
 extension PanelDevice {
     /// Opens the panel a profile describes: the spidev node and GPIO lines for a real panel (with the

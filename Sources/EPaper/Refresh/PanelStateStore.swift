@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+public import InkUI
 
 /// What the panel controller keeps across restarts, in `<state>/panel/state.json`.
 public struct PersistedPanelState: Sendable, Hashable, Codable {

@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-public import EPaper
 public import InkUI
 public import InkWidgets
 public import Logging

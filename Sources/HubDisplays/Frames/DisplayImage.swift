@@ -3,7 +3,6 @@ public import FoundationEssentials
 #else
 public import Foundation
 #endif
-public import EPaper
 public import InkUI
 public import NIOCore
 import Synchronization

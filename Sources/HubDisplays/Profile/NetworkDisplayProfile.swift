@@ -1,4 +1,3 @@
-public import EPaper
 public import InkUI
 public import InkWidgets
 

@@ -3,7 +3,6 @@ public import FoundationEssentials
 #else
 public import Foundation
 #endif
-import EPaper
 import InkUI
 public import InkWidgets
 

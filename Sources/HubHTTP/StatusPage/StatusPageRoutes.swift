@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import EPaper
 import HTTPTypes
 import HubDisplays
 import Hummingbird

@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import HubSystem
-import InkUI
+public import InkUI
 public import Logging
 
 /// A panel without hardware: every refresh becomes an image in `<directory>/history/` (the newest

@@ -1,5 +1,3 @@
-public import InkUI
-
 /// Maps frames and rectangles between the logical orientation frames arrive in and the panel's native
 /// RAM layout.
 ///
