@@ -3,7 +3,7 @@ import HubSystem
 import InkWidgets
 import Testing
 
-/// Every row of the timeline rules table (architecture.md), driven on explicit moments.
+/// Every row of the timeline rules table (`docs/timelines.md`), driven on explicit moments.
 @Suite("Timeline schedule rules")
 struct TimelineScheduleTests {
     static let origin = Date(timeIntervalSince1970: 1_800_000_000)

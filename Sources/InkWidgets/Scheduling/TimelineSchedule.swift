@@ -9,7 +9,7 @@ import HubSystem
 /// moment they happen and answers with the actions its host must carry out. It never reads a clock, so
 /// every rule can be tested over days of schedule in microseconds.
 ///
-/// Rules (see README, "How timelines work"): placeholder first; the newest due entry is shown, entries
+/// Rules (see `docs/timelines.md`): placeholder first; the newest due entry is shown, entries
 /// are sorted stably (equal dates: the later element wins); entries closer than the minimum display
 /// interval are skipped to the newest; reload policies clamp to the minimum reload interval; a new
 /// timeline replaces the old one whole; one reload in flight per widget, with one queued follow-up and
