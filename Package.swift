@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "InkWidgets", targets: ["InkWidgets"]),
         .library(name: "InkUI", targets: ["InkUI"]),
         .library(name: "EPaper", targets: ["EPaper"]),
+        .library(name: "PanelHardware", targets: ["PanelHardware"]),
         .library(name: "Sensors", targets: ["Sensors"]),
         .library(name: "WeatherWidgets", targets: ["WeatherWidgets"]),
         .library(name: "HubActions", targets: ["HubActions"]),
@@ -80,7 +81,11 @@ let package = Package(
             swiftSettings: swiftSettings),
         .target(
             name: "EPaper",
-            dependencies: ["InkUI", "CSPIDev", "CGPIOD", "HubSystem", logging, lifecycle],
+            dependencies: ["InkUI", "HubSystem", logging, lifecycle],
+            swiftSettings: swiftSettings),
+        .target(
+            name: "PanelHardware",
+            dependencies: ["EPaper", "InkUI", "CSPIDev", "CGPIOD", "HubSystem", logging],
             swiftSettings: swiftSettings),
         .target(
             name: "WeatherInfoKit",
@@ -136,14 +141,15 @@ let package = Package(
             swiftSettings: swiftSettings),
         .target(
             name: "HubConfig",
-            dependencies: ["InkWidgets", "InkUI", "EPaper", "Sensors", "WeatherInfoKit", "WeatherWidgets", "HubMQTT", "HubDisplays", "HubHTTP", "Yams", logging],
+            dependencies: ["InkWidgets", "InkUI", "EPaper", "Sensors", "WeatherInfoKit", "WeatherWidgets", "HubMQTT", "HubDisplays", "HubHTTP", "HubSystem", "Yams", logging],
             swiftSettings: swiftSettings),
 
         // MARK: Executables (wiring only)
         .executableTarget(
             name: "weatherhub",
             dependencies: [
-                "HubConfig", "HubActions", "HubControl", "HubMQTT", "HubDisplays", "HubHTTP", "HubSystem", "WeatherWidgets", "EPaper", "Sensors", "InkWidgets", "InkUI",
+                "HubConfig", "HubActions", "HubControl", "HubMQTT", "HubDisplays", "HubHTTP", "HubSystem", "WeatherWidgets", "EPaper",
+                "PanelHardware", "Sensors", "InkWidgets", "InkUI",
                 "WeatherInfoKit", logging, lifecycle, nio,
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -171,7 +177,10 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(name: "InkWidgetsTests", dependencies: ["InkWidgets", "InkUI", "HubSystem"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "EPaperTests", dependencies: ["EPaper", "InkUI", "CSPIDev", "HubSystem", logging, lifecycle],
+            name: "EPaperTests", dependencies: ["EPaper", "PanelHardware", "InkUI", "HubSystem", logging, lifecycle],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "PanelHardwareTests", dependencies: ["PanelHardware", "EPaper", "CSPIDev", logging],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "WeatherInfoKitTests",

@@ -30,7 +30,7 @@ enum ControlSocketPath {
             switch errno {
             case ENOENT: throw ControlClientError(.serviceNotRunning, "the service is not running (no control socket at \(path)); start it with `systemctl start weatherhub`")
             case EACCES: throw ControlClientError(.permissionDenied, "no permission to reach \(path): add yourself to the service's group (`sudo usermod -aG weatherhub $USER`, then log in again)")
-            default: throw ControlClientError(.serviceNotRunning, "cannot inspect \(path): \(String(cString: strerror(errno)))")
+            default: throw ControlClientError(.serviceNotRunning, "cannot inspect \(path): \(SystemError.reason(for: errno))")
             }
         }
         guard info.st_mode & S_IFMT == S_IFSOCK else {

@@ -26,7 +26,12 @@ public struct SystemError: Error, Sendable, Hashable, CustomStringConvertible {
     public var isMissing: Bool { code == ENOENT }
 
     /// The system's words for `code`, e.g. "Permission denied".
-    public var reason: String { String(cString: strerror(code)) }
+    public var reason: String { Self.reason(for: code) }
+
+    /// The C library's words for an `errno` value ("No such file or directory").
+    public static func reason(for code: Int32) -> String {
+        String(cString: strerror(code))
+    }
 
     public var description: String {
         if let path { return "\(operation) \(path): \(reason)" }

@@ -1,4 +1,5 @@
 import EPaper
+import PanelHardware
 import Foundation
 import HubConfig
 import HubActions

@@ -2,6 +2,7 @@ import EPaper
 import Foundation
 import HubSystem
 import InkUI
+import PanelHardware
 import Testing
 
 /// The simulated panel through the same controller and policy as a real one.

@@ -1,4 +1,5 @@
-/// Input lines with edge events, as the key reader needs them. `GPIOLines` is the real one.
+/// Input lines with edge events, as the key reader needs them. PanelHardware's `GPIOLines` is the real
+/// one; the tests emulate a board.
 public protocol KeyLines: AnyObject {
     /// Reads a line's level.
     func isHigh(_ line: UInt32) throws -> Bool
@@ -6,7 +7,6 @@ public protocol KeyLines: AnyObject {
     func waitForEdges(timeout: Duration) throws -> Bool
     /// Reads the pending edges without blocking.
     func readEdges() throws -> [GPIOEdge]
+    /// Gives the lines back to the kernel.
     func release()
 }
-
-extension GPIOLines: KeyLines {}

@@ -31,16 +31,6 @@ public final class PanelKeys: Service, Sendable {
         self.logger = logger
     }
 
-    /// Requests the key lines as inputs with pull-ups (pull-downs when the keys are active high) and
-    /// edge events on both edges.
-    /// - Throws: `PanelHardwareError` saying how to fix the chip, permissions or a line in use.
-    public static func open(settings: PanelKeySettings, consumer: String = "weatherhub", logger: Logger) throws -> PanelKeys {
-        let lines = try GPIOLines.inputs(
-            chip: settings.chip, lines: settings.keys.map(\.line), bias: settings.activeLow ? .pullUp : .pullDown,
-            consumer: consumer)
-        return PanelKeys(settings: settings, lines: lines, clock: SystemBlockingClock(), logger: logger)
-    }
-
     /// Reads keys until graceful shutdown or cancellation, then releases the lines.
     public func run() async throws {
         logger.info("reading panel keys", metadata: ["panel.keys": "\(settings.keys.map(\.name))"])

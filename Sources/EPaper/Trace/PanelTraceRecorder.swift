@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import HubSystem
 import Glibc
 #elseif canImport(Musl)
 import Musl
@@ -35,7 +36,7 @@ public final class PanelTraceRecorder {
         guard let file = fopen(path, "w") else {
             let code = errno
             throw PanelHardwareError(
-                .gpioFailed, "cannot write the panel trace to \(path): \(systemErrorText(code)); fix panel.trace",
+                .gpioFailed, "cannot write the panel trace to \(path): \(SystemError.reason(for: code)); fix panel.trace",
                 systemError: code)
         }
         self.path = path

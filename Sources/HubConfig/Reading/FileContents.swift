@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import HubSystem
 
 /// A small text file as the configuration reader sees it: its text and permission bits, absent, or
 /// unreadable with the system's reason.
@@ -16,11 +17,11 @@ enum FileContents: Sendable, Equatable {
     static func read(_ path: String) -> FileContents {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            return errno == ENOENT ? .missing : .unreadable(String(cString: strerror(errno)))
+            return errno == ENOENT ? .missing : .unreadable(SystemError.reason(for: errno))
         }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .unreadable(String(cString: strerror(errno))) }
+        guard fstat(descriptor, &info) == 0 else { return .unreadable(SystemError.reason(for: errno)) }
         guard info.st_mode & S_IFMT == S_IFREG else { return .unreadable("not a regular file") }
         guard Int(info.st_size) <= sizeLimit else { return .unreadable("larger than \(sizeLimit / 1024) KiB") }
         var bytes: [UInt8] = []
@@ -29,7 +30,7 @@ enum FileContents: Sendable, Equatable {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                return .unreadable(String(cString: strerror(errno)))
+                return .unreadable(SystemError.reason(for: errno))
             }
             if count == 0 { break }
             bytes.append(contentsOf: buffer[..<count])

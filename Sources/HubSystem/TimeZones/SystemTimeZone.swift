@@ -64,7 +64,7 @@ extension TimeZoneRules {
         do {
             contents = try AtomicFile.read(path)
         } catch {
-            throw .unreadable(path: path, reason: String(cString: strerror((error as? SystemError)?.code ?? EIO)))
+            throw .unreadable(path: path, reason: SystemError.reason(for: (error as? SystemError)?.code ?? EIO))
         }
         guard let contents else { throw missing }
         try self.init(tzif: Array(contents), identifier: identifier, path: path)

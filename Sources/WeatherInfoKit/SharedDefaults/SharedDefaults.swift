@@ -149,7 +149,7 @@ public final class SharedDefaults: Sendable {
         guard let system = error as? SystemError else {
             return SharedDefaultsError(.system, path: path, detail: "\(error)")
         }
-        let reason = String(cString: strerror(system.code))
+        let reason = system.reason
         return SharedDefaultsError(system.isPermissionDenied ? .permissionDenied : .system, path: path, detail: reason)
     }
 }

@@ -1,3 +1,5 @@
+import HubSystem
+public import EPaper
 import CGPIOD
 
 #if canImport(Glibc)
@@ -113,7 +115,7 @@ public final class GPIOLines {
     }
 
     private func failure(_ action: String, _ code: Int32) -> PanelHardwareError {
-        PanelHardwareError(.gpioFailed, "could not \(action): \(systemErrorText(code))", systemError: code)
+        PanelHardwareError(.gpioFailed, "could not \(action): \(SystemError.reason(for: code))", systemError: code)
     }
 
     /// The consumer name the kernel reports for a line, `nil` when it is free or unknown.
@@ -140,7 +142,7 @@ public final class GPIOLines {
         case ENOTTY, ENODEV:
             return PanelHardwareError(
                 .notGPIOChip,
-                "\(chip) is not a GPIO chip (\(systemErrorText(code))): set gpio.chip to a /dev/gpiochipN device",
+                "\(chip) is not a GPIO chip (\(SystemError.reason(for: code))): set gpio.chip to a /dev/gpiochipN device",
                 systemError: code)
         case EBUSY:
             let holders = lines.compactMap { line in consumer(chip: chip, line: line).map { "GPIO \(line) by \"\($0)\"" } }
@@ -152,11 +154,11 @@ public final class GPIOLines {
         case EINVAL:
             return PanelHardwareError(
                 .gpioLineInvalid,
-                "\(chip) has no line \(list) or refused the request (\(systemErrorText(code))): check the line numbers (BCM numbering)",
+                "\(chip) has no line \(list) or refused the request (\(SystemError.reason(for: code))): check the line numbers (BCM numbering)",
                 systemError: code)
         default:
             return PanelHardwareError(
-                .gpioFailed, "could not request GPIO \(list) on \(chip): \(systemErrorText(code))", systemError: code)
+                .gpioFailed, "could not request GPIO \(list) on \(chip): \(SystemError.reason(for: code))", systemError: code)
         }
     }
 }

@@ -1,3 +1,5 @@
+import HubSystem
+public import EPaper
 import CSPIDev
 
 #if canImport(Glibc)
@@ -52,7 +54,7 @@ public final class SPIBus: SPITransport {
         if result < 0 {
             throw PanelHardwareError(
                 .spiTransferFailed,
-                "SPI transfer of \(bytes.count) bytes on \(settings.device) failed: \(systemErrorText(-result))",
+                "SPI transfer of \(bytes.count) bytes on \(settings.device) failed: \(SystemError.reason(for: -result))",
                 systemError: -result)
         }
     }
@@ -64,7 +66,7 @@ public final class SPIBus: SPITransport {
     }
 
     static func openError(path: String, errno code: Int32, step: cspidev_step) -> PanelHardwareError {
-        let reason = systemErrorText(code)
+        let reason = SystemError.reason(for: code)
         if step != CSPIDEV_STEP_OPEN {
             let what = switch step {
             case CSPIDEV_STEP_MODE: "SPI_IOC_WR_MODE (mode 0)"

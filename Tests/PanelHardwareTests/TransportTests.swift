@@ -1,6 +1,8 @@
-@testable import EPaper
-import Foundation
+@testable import PanelHardware
+import EPaper
 import CSPIDev
+import Foundation
+import Logging
 import Testing
 
 /// The parts of the SPI and GPIO transports that run without a device, against the real kernel
@@ -80,7 +82,7 @@ struct TransportTests {
         #expect(panel?.code == .notGPIOChip)
         var keys = PanelKeySettings.waveshare2in7HAT
         keys.chip = path
-        let key = #expect(throws: PanelHardwareError.self) { try PanelKeys.open(settings: keys, logger: LogRecorder().logger()) }
+        let key = #expect(throws: PanelHardwareError.self) { try PanelKeys.open(settings: keys, logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }) }
         #expect(key?.code == .notGPIOChip)
     }
 
@@ -89,8 +91,15 @@ struct TransportTests {
         var profile = PanelProfile.builtIn(.waveshare2in13V4)
         profile.spi.device = "/dev/spidev9.9"
         let error = #expect(throws: PanelHardwareError.self) {
-            try PanelDevice.open(profile: profile, stateDirectory: try temporaryDirectory(), logger: LogRecorder().logger())
+            try PanelDevice.open(profile: profile, stateDirectory: try temporaryDirectory(), logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
         }
         #expect(error?.code == .spiDeviceMissing)
     }
+}
+
+/// A fresh temporary directory per test.
+private func temporaryDirectory() throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("panel-hardware-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
 }

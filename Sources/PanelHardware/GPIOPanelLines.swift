@@ -1,3 +1,5 @@
+public import EPaper
+
 /// `PanelLines` on real GPIO lines through libgpiod: RST, D/C and PWR as outputs, BUSY as an input
 /// with edge events (no pull: the panel drives it).
 public final class GPIOPanelLines: PanelLines {
