@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "HubActions", targets: ["HubActions"]),
         .library(name: "HubControl", targets: ["HubControl"]),
         .library(name: "HubConfig", targets: ["HubConfig"]),
+        .library(name: "HubAssembly", targets: ["HubAssembly"]),
         .library(name: "HubMQTT", targets: ["HubMQTT"]),
         .library(name: "HubDisplays", targets: ["HubDisplays"]),
         .library(name: "HubHTTP", targets: ["HubHTTP"]),
@@ -45,6 +46,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
     ],
     targets: [
         // MARK: System libraries and C shims (every exported symbol is prefixed by its module)
@@ -115,7 +117,8 @@ let package = Package(
         .target(
             name: "HubHTTP",
             dependencies: [
-                "HubDisplays", "InkWidgets", "InkUI", "HubSystem", logging, lifecycle, nio, nioPosix,
+                "HubConfig", "HubDisplays", "InkWidgets", "InkUI", "HubSystem", logging, lifecycle, nio, nioPosix,
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
@@ -141,14 +144,18 @@ let package = Package(
             swiftSettings: swiftSettings),
         .target(
             name: "HubConfig",
-            dependencies: ["InkWidgets", "InkUI", "EPaper", "Sensors", "WeatherInfoKit", "WeatherWidgets", "HubMQTT", "HubDisplays", "HubHTTP", "HubSystem", "Yams", logging],
+            dependencies: ["InkWidgets", "InkUI", "EPaper", "Sensors", "WeatherInfoKit", "WeatherWidgets", "HubMQTT", "HubDisplays", "HubSystem", "Yams", logging],
+            swiftSettings: swiftSettings),
+        .target(
+            name: "HubAssembly",
+            dependencies: ["HubConfig", "Sensors", "WeatherInfoKit", "WeatherWidgets", logging],
             swiftSettings: swiftSettings),
 
         // MARK: Executables (wiring only)
         .executableTarget(
             name: "weatherhub",
             dependencies: [
-                "HubConfig", "HubActions", "HubControl", "HubMQTT", "HubDisplays", "HubHTTP", "HubSystem", "WeatherWidgets", "EPaper",
+                "HubConfig", "HubAssembly", "HubActions", "HubControl", "HubMQTT", "HubDisplays", "HubHTTP", "HubSystem", "WeatherWidgets", "EPaper",
                 "PanelHardware", "Sensors", "InkWidgets", "InkUI",
                 "WeatherInfoKit", logging, lifecycle, nio,
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
@@ -158,7 +165,7 @@ let package = Package(
         .executableTarget(
             name: "weatherctl",
             dependencies: [
-                "HubConfig", "HubActions", "HubControl", "HubDisplays", "HubSystem", "WeatherWidgets", "Sensors", "InkWidgets", "InkUI",
+                "HubConfig", "HubAssembly", "HubActions", "HubControl", "HubDisplays", "HubSystem", "WeatherWidgets", "EPaper", "Sensors", "InkWidgets", "InkUI",
                 "WeatherInfoKit", logging,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -175,7 +182,7 @@ let package = Package(
         .testTarget(
             name: "InkUITests", dependencies: ["InkUI", "HubTestSupport"], exclude: ["Goldens"],
             swiftSettings: swiftSettings),
-        .testTarget(name: "InkWidgetsTests", dependencies: ["InkWidgets", "InkUI", "HubSystem"], swiftSettings: swiftSettings),
+        .testTarget(name: "InkWidgetsTests", dependencies: ["InkWidgets", "InkUI", "HubSystem", logging], swiftSettings: swiftSettings),
         .testTarget(
             name: "EPaperTests", dependencies: ["EPaper", "PanelHardware", "InkUI", "HubSystem", logging, lifecycle],
             swiftSettings: swiftSettings),
@@ -186,6 +193,7 @@ let package = Package(
             name: "WeatherInfoKitTests",
             dependencies: [
                 "WeatherInfoKit", "HubTestSupport", logging,
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ],
             resources: [.copy("Fixtures")],
@@ -193,7 +201,7 @@ let package = Package(
         .testTarget(
             name: "SensorsTests",
             dependencies: [
-                "Sensors", "HubSystem", "HubTestSupport", nio, nioPosix, lifecycle,
+                "Sensors", "HubSystem", "HubTestSupport", logging, nio, nioPosix, lifecycle,
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ],
             resources: [.copy("Fixtures")],
@@ -214,7 +222,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "HubConfigTests",
-            dependencies: ["HubConfig", "HubMQTT", "HubDisplays", "HubHTTP", "InkWidgets", "InkUI", "EPaper", "Sensors", "WeatherInfoKit", "WeatherWidgets", logging],
+            dependencies: ["HubConfig", "HubAssembly", "HubMQTT", "HubDisplays", "InkWidgets", "InkUI", "EPaper", "Sensors", "WeatherInfoKit", "WeatherWidgets", logging],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "WeatherWidgetsTests",
@@ -227,7 +235,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "HubHTTPTests",
-            dependencies: ["HubHTTP", "HubDisplays", "HubSystem", "InkWidgets", "InkUI", "EPaper", "HubTestSupport", logging, lifecycle, nioPosix],
+            dependencies: ["HubHTTP", "HubConfig", "HubDisplays", "HubSystem", "InkWidgets", "InkUI", "HubTestSupport", logging, lifecycle, nio, nioPosix],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "EndToEndTests", dependencies: ["HubTestSupport", "WeatherInfoKit", "InkUI"],

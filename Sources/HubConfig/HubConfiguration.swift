@@ -1,6 +1,5 @@
 public import EPaper
 public import HubDisplays
-public import HubHTTP
 public import HubMQTT
 public import InkWidgets
 public import Sensors

@@ -1,4 +1,5 @@
 import HTTPTypes
+public import HubConfig
 public import HubDisplays
 public import HubSystem
 import Hummingbird

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HubActions
+import HubAssembly
 import HubConfig
 import HubControl
 import HubSystem

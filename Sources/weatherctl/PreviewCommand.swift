@@ -1,6 +1,7 @@
 public import ArgumentParser
 import EPaper
 import Foundation
+import HubAssembly
 import HubConfig
 import InkUI
 import InkWidgets

@@ -1,6 +1,7 @@
 import EPaper
 import PanelHardware
 import Foundation
+import HubAssembly
 import HubConfig
 import HubActions
 import HubControl

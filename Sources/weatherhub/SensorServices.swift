@@ -1,3 +1,4 @@
+import HubAssembly
 import HubConfig
 import HubMQTT
 import Logging

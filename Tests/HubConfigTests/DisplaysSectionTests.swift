@@ -1,7 +1,6 @@
 import EPaper
 @testable import HubConfig
 import HubDisplays
-import HubHTTP
 import HubMQTT
 import InkUI
 import InkWidgets

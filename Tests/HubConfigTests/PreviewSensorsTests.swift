@@ -1,4 +1,5 @@
 import Foundation
+import HubAssembly
 @testable import HubConfig
 import Sensors
 import Testing

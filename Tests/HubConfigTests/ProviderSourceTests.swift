@@ -1,3 +1,4 @@
+import HubAssembly
 @testable import HubConfig
 import Logging
 import Testing

@@ -1,5 +1,6 @@
 import EPaper
 import Foundation
+import HubAssembly
 @testable import HubConfig
 import InkUI
 import InkWidgets

@@ -4,6 +4,7 @@ import HubTestSupport
 import FoundationNetworking
 #endif
 import HubDisplays
+import HubConfig
 import HubHTTP
 import InkUI
 import Testing

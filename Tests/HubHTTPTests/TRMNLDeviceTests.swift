@@ -1,4 +1,3 @@
-import EPaper
 import Foundation
 import HubDisplays
 import HubTestSupport

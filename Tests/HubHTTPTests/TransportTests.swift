@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import Glibc
 import HubDisplays
+import HubConfig
 import HubHTTP
 import HubSystem
 import HubTestSupport

@@ -1,6 +1,6 @@
 /// The providers' URLs: HTTPS, or plain HTTP only to a loopback address (a local caching proxy, the
 /// test servers), which the weather source then allows.
-enum ProviderURL {
+public enum ProviderURL {
     /// What the configuration accepts, for its messages.
     static let expected = "a URL starting with https:// (http:// only to 127.0.0.1, localhost or [::1])"
 
@@ -12,7 +12,7 @@ enum ProviderURL {
     }
 
     /// Whether the URL is plain HTTP to a loopback address.
-    static func isLoopback(_ url: String) -> Bool {
+    public static func isLoopback(_ url: String) -> Bool {
         let url = url.lowercased()
         return ["http://127.0.0.1", "http://localhost", "http://[::1]"].contains { url == $0 || url.hasPrefix($0 + ":") || url.hasPrefix($0 + "/") }
     }

@@ -1,4 +1,3 @@
-import HubHTTP
 
 /// `http:` — where the web side listens. Without it, `displays:` turns it on with the defaults.
 ///

@@ -1,4 +1,5 @@
 import HTTPTypes
+import HubConfig
 import HubDisplays
 import Hummingbird
 

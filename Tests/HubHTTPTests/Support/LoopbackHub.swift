@@ -1,6 +1,6 @@
-import EPaper
 import Foundation
 import HubDisplays
+import HubConfig
 import HubHTTP
 import HubSystem
 import InkUI

@@ -1,3 +1,4 @@
+public import HubConfig
 public import Sensors
 public import WeatherInfoKit
 public import WeatherWidgets

@@ -1,3 +1,4 @@
+public import HubConfig
 public import Logging
 public import WeatherInfoKit
 

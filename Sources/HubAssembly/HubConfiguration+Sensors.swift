@@ -3,6 +3,7 @@ public import FoundationEssentials
 #else
 public import Foundation
 #endif
+public import HubConfig
 public import Sensors
 
 extension HubConfiguration {
