@@ -19,6 +19,7 @@ let package = Package(
     products: [
         .executable(name: "weatherhub", targets: ["weatherhub"]),
         .executable(name: "weatherctl", targets: ["weatherctl"]),
+        .library(name: "SharedDefaultsKit", targets: ["SharedDefaultsKit"]),
         .library(name: "WeatherInfoKit", targets: ["WeatherInfoKit"]),
         .library(name: "InkWidgets", targets: ["InkWidgets"]),
         .library(name: "InkUI", targets: ["InkUI"]),
@@ -90,9 +91,13 @@ let package = Package(
             dependencies: ["EPaper", "InkUI", "CSPIDev", "CGPIOD", "HubSystem", logging],
             swiftSettings: swiftSettings),
         .target(
+            name: "SharedDefaultsKit",
+            dependencies: ["HubSystem"],
+            swiftSettings: swiftSettings),
+        .target(
             name: "WeatherInfoKit",
             dependencies: [
-                "HubSystem", logging, nio, nioPosix,
+                "SharedDefaultsKit", "HubSystem", logging, nio, nioPosix,
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
@@ -108,7 +113,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .target(
             name: "WeatherWidgets",
-            dependencies: ["InkWidgets", "InkUI", "WeatherInfoKit", "Sensors", "HubSystem", logging],
+            dependencies: ["InkWidgets", "InkUI", "WeatherInfoKit", "SharedDefaultsKit", "Sensors", "HubSystem", logging],
             swiftSettings: swiftSettings),
         .target(
             name: "HubDisplays",
@@ -129,7 +134,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .target(
             name: "HubActions",
-            dependencies: ["InkWidgets", "WeatherInfoKit", "Sensors", "HubDisplays", logging, lifecycle],
+            dependencies: ["InkWidgets", "WeatherInfoKit", "WeatherWidgets", "SharedDefaultsKit", "Sensors", "HubDisplays", logging, lifecycle],
             swiftSettings: swiftSettings),
         .target(
             name: "HubControl",
@@ -138,17 +143,17 @@ let package = Package(
         .target(
             name: "HubMQTT",
             dependencies: [
-                "Sensors", "HubActions", "WeatherWidgets", "WeatherInfoKit", "InkWidgets", "InkUI", "EPaper", "HubSystem",
+                "Sensors", "HubActions", "WeatherWidgets", "SharedDefaultsKit", "WeatherInfoKit", "InkWidgets", "InkUI", "EPaper", "HubSystem",
                 logging, lifecycle,
             ],
             swiftSettings: swiftSettings),
         .target(
             name: "HubConfig",
-            dependencies: ["InkWidgets", "InkUI", "EPaper", "Sensors", "WeatherInfoKit", "WeatherWidgets", "HubMQTT", "HubDisplays", "HubSystem", "Yams", logging],
+            dependencies: ["InkWidgets", "InkUI", "EPaper", "Sensors", "WeatherInfoKit", "WeatherWidgets", "HubMQTT", "HubDisplays", "HubSystem", "SharedDefaultsKit", "Yams", logging],
             swiftSettings: swiftSettings),
         .target(
             name: "HubAssembly",
-            dependencies: ["HubConfig", "Sensors", "WeatherInfoKit", "WeatherWidgets", logging],
+            dependencies: ["HubConfig", "Sensors", "SharedDefaultsKit", "WeatherInfoKit", "WeatherWidgets", logging],
             swiftSettings: swiftSettings),
 
         // MARK: Executables (wiring only)
@@ -157,7 +162,7 @@ let package = Package(
             dependencies: [
                 "HubConfig", "HubAssembly", "HubActions", "HubControl", "HubMQTT", "HubDisplays", "HubHTTP", "HubSystem", "WeatherWidgets", "EPaper",
                 "PanelHardware", "Sensors", "InkWidgets", "InkUI",
-                "WeatherInfoKit", logging, lifecycle, nio,
+                "SharedDefaultsKit", "WeatherInfoKit", logging, lifecycle, nio,
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -166,7 +171,7 @@ let package = Package(
             name: "weatherctl",
             dependencies: [
                 "HubConfig", "HubAssembly", "HubActions", "HubControl", "HubDisplays", "HubSystem", "WeatherWidgets", "EPaper", "Sensors", "InkWidgets", "InkUI",
-                "WeatherInfoKit", logging,
+                "SharedDefaultsKit", "WeatherInfoKit", logging,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),
@@ -207,7 +212,7 @@ let package = Package(
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "HubActionsTests", dependencies: ["HubActions", "InkWidgets", "WeatherInfoKit", "HubTestSupport", logging],
+            name: "HubActionsTests", dependencies: ["HubActions", "InkWidgets", "SharedDefaultsKit", "WeatherInfoKit", "WeatherWidgets", "HubTestSupport", logging],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "HubControlTests", dependencies: ["HubControl", "InkWidgets", "HubTestSupport", logging, lifecycle],
@@ -216,17 +221,18 @@ let package = Package(
             name: "HubMQTTTests",
             dependencies: ["HubMQTT", "Sensors", "WeatherInfoKit", "InkUI", "HubSystem"],
             swiftSettings: swiftSettings),
+        .testTarget(name: "SharedDefaultsKitTests", dependencies: ["SharedDefaultsKit"], swiftSettings: swiftSettings),
         .testTarget(
             name: "HubSystemTests",
             dependencies: ["HubSystem", "HubTestSupport", nio, .product(name: "NIOEmbedded", package: "swift-nio")],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "HubConfigTests",
-            dependencies: ["HubConfig", "HubAssembly", "HubMQTT", "HubDisplays", "InkWidgets", "InkUI", "EPaper", "Sensors", "WeatherInfoKit", "WeatherWidgets", logging],
+            dependencies: ["HubConfig", "HubAssembly", "HubMQTT", "HubDisplays", "InkWidgets", "InkUI", "EPaper", "Sensors", "SharedDefaultsKit", "WeatherInfoKit", "WeatherWidgets", logging],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "WeatherWidgetsTests",
-            dependencies: ["WeatherWidgets", "InkWidgets", "InkUI", "WeatherInfoKit", "Sensors", "HubSystem", "HubTestSupport"],
+            dependencies: ["WeatherWidgets", "InkWidgets", "InkUI", "SharedDefaultsKit", "WeatherInfoKit", "Sensors", "HubSystem", "HubTestSupport"],
             exclude: ["Goldens"],
             swiftSettings: swiftSettings),
         .testTarget(
@@ -238,7 +244,7 @@ let package = Package(
             dependencies: ["HubHTTP", "HubConfig", "HubDisplays", "HubSystem", "InkWidgets", "InkUI", "HubTestSupport", logging, lifecycle, nio, nioPosix],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["HubTestSupport", "WeatherInfoKit", "InkUI"],
+            name: "EndToEndTests", dependencies: ["HubTestSupport", "SharedDefaultsKit", "WeatherInfoKit", "WeatherWidgets", "InkUI"],
             swiftSettings: swiftSettings),
     ]
 )

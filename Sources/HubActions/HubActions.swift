@@ -1,5 +1,6 @@
 public import InkWidgets
 public import Logging
+public import SharedDefaultsKit
 public import WeatherInfoKit
 
 /// Every action a person can take, whichever door they come through: the control socket (`weatherctl`),

@@ -1,5 +1,6 @@
 public import HubConfig
 public import Sensors
+public import SharedDefaultsKit
 public import WeatherInfoKit
 public import WeatherWidgets
 

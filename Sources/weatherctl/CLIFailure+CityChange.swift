@@ -1,4 +1,5 @@
 import HubActions
+import SharedDefaultsKit
 import WeatherInfoKit
 
 extension CLIFailure {

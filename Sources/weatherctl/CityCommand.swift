@@ -7,6 +7,7 @@ import HubControl
 import HubSystem
 import InkWidgets
 import Logging
+import SharedDefaultsKit
 import WeatherInfoKit
 
 /// `weatherctl city …`: the seed's location list.

@@ -3,6 +3,7 @@ import Foundation
 import HubConfig
 import HubControl
 import InkWidgets
+import SharedDefaultsKit
 import WeatherInfoKit
 import WeatherWidgets
 

@@ -14,6 +14,7 @@ import InkWidgets
 import Logging
 import Sensors
 import ServiceLifecycle
+import SharedDefaultsKit
 import UnixSignals
 import WeatherInfoKit
 import WeatherWidgets

@@ -3,6 +3,7 @@ import Foundation
 import HubControl
 import InkWidgets
 import Sensors
+import SharedDefaultsKit
 import WeatherInfoKit
 import WeatherWidgets
 

@@ -1,7 +1,9 @@
 import Foundation
 import HubTestSupport
+import SharedDefaultsKit
 import Testing
 import WeatherInfoKit
+import WeatherWidgets
 
 /// The hub as a Home Assistant device and MQTT citizen, for real: the built service, a real mosquitto,
 /// `mosquitto_pub`/`mosquitto_sub` as Home Assistant and Node-RED would talk to it.

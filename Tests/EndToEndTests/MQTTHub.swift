@@ -1,5 +1,6 @@
 import Foundation
 import HubTestSupport
+import SharedDefaultsKit
 import WeatherInfoKit
 
 /// The service as a device of the home, for real: the built `weatherhub` on the simulated panel with

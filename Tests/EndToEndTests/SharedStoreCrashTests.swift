@@ -1,5 +1,6 @@
 import Foundation
 import HubTestSupport
+import SharedDefaultsKit
 import Testing
 import WeatherInfoKit
 

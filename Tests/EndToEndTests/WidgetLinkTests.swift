@@ -1,7 +1,9 @@
 import Foundation
 import HubTestSupport
+import SharedDefaultsKit
 import Testing
 import WeatherInfoKit
+import WeatherWidgets
 
 /// The seed's deep link, for real: `weatherctl open 'weatherwidget://?daysFromNow=2'` selects the forecast
 /// day in the running service (what the 2.7" HAT's keys do), and the forecast widget shows that day.

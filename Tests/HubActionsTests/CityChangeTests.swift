@@ -1,6 +1,7 @@
 import Foundation
 import HubActions
 import HubTestSupport
+import SharedDefaultsKit
 import Testing
 import WeatherInfoKit
 

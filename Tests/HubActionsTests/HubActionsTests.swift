@@ -2,6 +2,7 @@ import Foundation
 import HubActions
 import InkWidgets
 import Logging
+import SharedDefaultsKit
 import Synchronization
 import Testing
 import WeatherInfoKit

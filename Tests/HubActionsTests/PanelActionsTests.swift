@@ -2,9 +2,11 @@ import Foundation
 import HubActions
 import InkWidgets
 import Logging
+import SharedDefaultsKit
 import Synchronization
 import Testing
 import WeatherInfoKit
+import WeatherWidgets
 
 /// Panel keys and `weatherctl open` choose the forecast day in the real shared defaults on disk and reload
 /// the widgets as key presses.

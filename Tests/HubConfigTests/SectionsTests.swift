@@ -6,6 +6,7 @@ import InkUI
 import InkWidgets
 import Logging
 import Sensors
+import SharedDefaultsKit
 import Testing
 import WeatherInfoKit
 import WeatherWidgets

@@ -1,6 +1,7 @@
 import Foundation
 import HubSystem
 import InkWidgets
+import SharedDefaultsKit
 import Testing
 import WeatherInfoKit
 @testable import WeatherWidgets

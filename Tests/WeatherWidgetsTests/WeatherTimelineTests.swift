@@ -1,5 +1,6 @@
 import Foundation
 import InkWidgets
+import SharedDefaultsKit
 import Testing
 import WeatherInfoKit
 @testable import WeatherWidgets

@@ -3,6 +3,7 @@ import HubSystem
 import HubTestSupport
 import InkUI
 import InkWidgets
+import SharedDefaultsKit
 import Testing
 import WeatherInfoKit
 @testable import WeatherWidgets

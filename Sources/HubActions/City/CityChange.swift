@@ -1,4 +1,5 @@
 import Foundation
+public import SharedDefaultsKit
 public import WeatherInfoKit
 
 /// Choosing the city the weather widgets show: what `weatherctl city set` does, and the hub's MQTT city

@@ -1,3 +1,4 @@
+public import SharedDefaultsKit
 public import WeatherInfoKit
 
 /// Why a city change stores nothing. Each front end adds its own next step (`--pick N` for the CLI, a

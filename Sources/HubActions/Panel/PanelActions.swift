@@ -1,6 +1,8 @@
 public import InkWidgets
 public import Logging
+public import SharedDefaultsKit
 public import WeatherInfoKit
+import WeatherWidgets
 
 /// What panel keys and `weatherctl open` do: choose the forecast day (the seed's `daysFromNow`, kept in
 /// the shared defaults) or refresh, then reload the widgets as a key press (exempt from the reload budget).

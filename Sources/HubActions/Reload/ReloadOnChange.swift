@@ -2,6 +2,7 @@ public import InkWidgets
 public import Logging
 public import Sensors
 public import ServiceLifecycle
+public import SharedDefaultsKit
 public import WeatherInfoKit
 
 /// Keeps the screens following their inputs without polling: a change of the shared defaults (a city set

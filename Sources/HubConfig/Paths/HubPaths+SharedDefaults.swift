@@ -1,3 +1,4 @@
+public import SharedDefaultsKit
 public import WeatherInfoKit
 
 extension HubPaths {

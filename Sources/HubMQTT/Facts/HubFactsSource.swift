@@ -5,6 +5,7 @@ import Foundation
 #endif
 import EPaper
 import Sensors
+import SharedDefaultsKit
 import WeatherInfoKit
 import WeatherWidgets
 

@@ -4,6 +4,7 @@ import InkWidgets
 public import Logging
 public import Sensors
 public import ServiceLifecycle
+import SharedDefaultsKit
 import WeatherInfoKit
 public import WeatherWidgets
 

@@ -4,6 +4,7 @@ public import FoundationEssentials
 public import Foundation
 #endif
 public import Sensors
+public import SharedDefaultsKit
 public import WeatherInfoKit
 import InkWidgets
 

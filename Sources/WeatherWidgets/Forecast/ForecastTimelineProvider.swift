@@ -5,6 +5,7 @@ import Foundation
 #endif
 import InkUI
 import InkWidgets
+import SharedDefaultsKit
 import WeatherInfoKit
 
 /// Feeds the forecast widget: the day the shared `.selectedForecastDay` key selects (0 = today), with

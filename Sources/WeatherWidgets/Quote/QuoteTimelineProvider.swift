@@ -5,6 +5,7 @@ import Foundation
 #endif
 import InkUI
 import InkWidgets
+import SharedDefaultsKit
 import WeatherInfoKit
 
 /// Feeds the daily quote widget: a new quote at each local date rollover (the hub's zone). The date

@@ -3,6 +3,7 @@ import HubSystem
 import InkUI
 import InkWidgets
 import Sensors
+import SharedDefaultsKit
 import WeatherInfoKit
 @testable import WeatherWidgets
 

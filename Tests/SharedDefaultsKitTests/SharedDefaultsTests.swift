@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WeatherInfoKit
+import SharedDefaultsKit
 
 @Suite("Shared defaults (the App Group)")
 struct SharedDefaultsTests {
