@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "InkWidgets", targets: ["InkWidgets"]),
         .library(name: "InkUI", targets: ["InkUI"]),
         .library(name: "EPaper", targets: ["EPaper"]),
+        .library(name: "MQTTConnection", targets: ["MQTTConnection"]),
         .library(name: "Sensors", targets: ["Sensors"]),
         .library(name: "WeatherWidgets", targets: ["WeatherWidgets"]),
         .library(name: "HubControl", targets: ["HubControl"]),
@@ -92,9 +93,13 @@ let package = Package(
             ],
             swiftSettings: swiftSettings),
         .target(
+            name: "MQTTConnection",
+            dependencies: ["CMosquitto", "HubSystem", logging, nio],
+            swiftSettings: swiftSettings),
+        .target(
             name: "Sensors",
             dependencies: [
-                "CMosquitto", "HubSystem", logging, lifecycle, nio, nioPosix,
+                "MQTTConnection", "HubSystem", logging, lifecycle, nio, nioPosix,
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: swiftSettings),
@@ -125,20 +130,24 @@ let package = Package(
         .target(
             name: "HubMQTT",
             dependencies: [
-                "Sensors", "HubControl", "WeatherWidgets", "WeatherInfoKit", "InkWidgets", "InkUI", "EPaper", "HubSystem",
-                logging, lifecycle,
+                "MQTTConnection", "Sensors", "HubControl", "WeatherWidgets", "WeatherInfoKit", "InkWidgets", "InkUI", "EPaper",
+                "HubSystem", logging, lifecycle,
             ],
             swiftSettings: swiftSettings),
         .target(
             name: "HubConfig",
-            dependencies: ["InkWidgets", "InkUI", "EPaper", "Sensors", "WeatherInfoKit", "WeatherWidgets", "HubMQTT", "HubDisplays", "HubHTTP", "Yams", logging],
+            dependencies: [
+                "InkWidgets", "InkUI", "EPaper", "MQTTConnection", "Sensors", "WeatherInfoKit", "WeatherWidgets", "HubMQTT", "HubDisplays",
+                "HubHTTP", "Yams", logging,
+            ],
             swiftSettings: swiftSettings),
 
         // MARK: Executables (wiring only)
         .executableTarget(
             name: "weatherhub",
             dependencies: [
-                "HubConfig", "HubControl", "HubMQTT", "HubDisplays", "HubHTTP", "HubSystem", "WeatherWidgets", "EPaper", "Sensors", "InkWidgets", "InkUI",
+                "HubConfig", "HubControl", "HubMQTT", "HubDisplays", "HubHTTP", "HubSystem", "WeatherWidgets", "EPaper", "MQTTConnection", "Sensors",
+                "InkWidgets", "InkUI",
                 "WeatherInfoKit", logging, lifecycle, nio,
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -177,9 +186,13 @@ let package = Package(
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings),
         .testTarget(
+            name: "MQTTConnectionTests",
+            dependencies: ["MQTTConnection", "HubTestSupport", logging, nio],
+            swiftSettings: swiftSettings),
+        .testTarget(
             name: "SensorsTests",
             dependencies: [
-                "Sensors", "HubSystem", "HubTestSupport", nio, nioPosix, lifecycle,
+                "Sensors", "MQTTConnection", "HubSystem", "HubTestSupport", nio, nioPosix, lifecycle,
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ],
             resources: [.copy("Fixtures")],
@@ -189,7 +202,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "HubMQTTTests",
-            dependencies: ["HubMQTT", "HubControl", "Sensors", "WeatherInfoKit", "InkUI", "HubSystem"],
+            dependencies: ["HubMQTT", "HubControl", "MQTTConnection", "Sensors", "WeatherInfoKit", "InkUI", "HubSystem"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "HubSystemTests",
@@ -197,7 +210,10 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "HubConfigTests",
-            dependencies: ["HubConfig", "HubMQTT", "HubDisplays", "HubHTTP", "InkWidgets", "InkUI", "EPaper", "Sensors", "WeatherInfoKit", "WeatherWidgets", logging],
+            dependencies: [
+                "HubConfig", "HubMQTT", "HubDisplays", "HubHTTP", "InkWidgets", "InkUI", "EPaper", "MQTTConnection", "Sensors",
+                "WeatherInfoKit", "WeatherWidgets", logging,
+            ],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "WeatherWidgetsTests",

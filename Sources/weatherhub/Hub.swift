@@ -90,11 +90,11 @@ struct Hub {
             let keys = try PanelKeys.open(settings: keySettings, logger: logger)
             services += [.init(service: keys), .init(service: KeyActions(keys: keys, actions: actions))]
         }
-        if let connection = sensors?.mqtt, let broker = configuration.sensors.broker,
+        if let connection = sensors?.mqtt?.connection,
             let hubMQTT = HubMQTTService(
                 settings: configuration.hubMQTT,
                 parts: HubMQTTService.Parts(
-                    connection: connection, broker: broker, data: data, panel: panel, reports: reports, actions: actions,
+                    connection: connection, data: data, panel: panel, reports: reports, actions: actions,
                     cityChange: CityChange(source: weather, provider: configuration.provider.source.weatherProvider),
                     center: WidgetCenter.shared),
                 recordFile: paths.retainedTopicsRecord)

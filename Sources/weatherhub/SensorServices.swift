@@ -1,6 +1,7 @@
 import HubConfig
 import HubMQTT
 import Logging
+import MQTTConnection
 import Sensors
 import ServiceLifecycle
 

@@ -2,6 +2,7 @@ import EPaper
 import Foundation
 import HubControl
 import InkWidgets
+import MQTTConnection
 import Sensors
 import WeatherInfoKit
 import WeatherWidgets
@@ -37,7 +38,7 @@ struct StatusReporter: Sendable {
 
     private func sensorSummary() async -> SensorIntakeSummary? {
         guard let sensors else { return nil }
-        let mqtt = sensors.mqtt?.status
+        let mqtt = sensors.mqtt?.connection.status
         return SensorIntakeSummary(
             broker: sensors.brokerAddress, brokerState: mqtt?.state.rawValue,
             lastError: mqtt?.lastError, knownSensors: await sensors.store.snapshots().count)

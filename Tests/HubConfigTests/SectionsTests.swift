@@ -4,6 +4,7 @@ import Foundation
 import InkUI
 import InkWidgets
 import Logging
+import MQTTConnection
 import Sensors
 import Testing
 import WeatherInfoKit
