@@ -202,7 +202,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "HubMQTTTests",
-            dependencies: ["HubMQTT", "HubControl", "MQTTConnection", "Sensors", "WeatherInfoKit", "InkUI", "HubSystem"],
+            dependencies: ["HubMQTT", "HubControl", "MQTTConnection", "Sensors", "WeatherInfoKit", "WeatherWidgets", "InkUI", "HubSystem"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "HubSystemTests",
