@@ -125,7 +125,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .target(
             name: "HubControl",
-            dependencies: ["InkWidgets", "WeatherInfoKit", "EPaper", "HubDisplays", "HubSystem", logging, lifecycle, nio, nioPosix],
+            dependencies: ["InkWidgets", "WeatherInfoKit", "EPaper", "HubDisplays", "Sensors", "HubSystem", logging, lifecycle, nio, nioPosix],
             swiftSettings: swiftSettings),
         .target(
             name: "HubMQTT",
@@ -227,6 +227,9 @@ let package = Package(
         .testTarget(
             name: "HubHTTPTests",
             dependencies: ["HubHTTP", "HubDisplays", "HubSystem", "InkWidgets", "InkUI", "EPaper", "HubTestSupport", logging, lifecycle, nioPosix],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "weatherctlTests", dependencies: ["weatherctl", "HubControl", "Sensors", "HubSystem"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "EndToEndTests", dependencies: ["HubTestSupport", "WeatherInfoKit", "InkUI"],

@@ -4,7 +4,6 @@ import HubControl
 import HubSystem
 import InkUI
 import InkWidgets
-import Sensors
 import WeatherInfoKit
 
 /// `weatherctl status` and `weatherctl widgets` as text for a terminal.

@@ -26,9 +26,7 @@ struct ControlWiring {
             PanelActionMethod.Result(daysFromNow: try await actions.perform(action))
         }
         handlers.register(StatusMethod.self) { [status] _ in await status.status() }
-        handlers.register(SensorsMethod.self) { [status] params in
-            SensorsMethod.Result(report: await status.sensorReport(json: params.json))
-        }
+        handlers.register(SensorsMethod.self) { [status] _ in await status.sensorList() }
         displays?.register(in: &handlers)
         return handlers
     }
