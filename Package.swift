@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "InkUI", targets: ["InkUI"]),
         .library(name: "EPaper", targets: ["EPaper"]),
         .library(name: "PanelHardware", targets: ["PanelHardware"]),
+        .library(name: "MQTTConnection", targets: ["MQTTConnection"]),
         .library(name: "Sensors", targets: ["Sensors"]),
         .library(name: "WeatherWidgets", targets: ["WeatherWidgets"]),
         .library(name: "HubActions", targets: ["HubActions"]),
@@ -105,9 +106,13 @@ let package = Package(
             ],
             swiftSettings: swiftSettings),
         .target(
+            name: "MQTTConnection",
+            dependencies: ["CMosquitto", "HubSystem", logging, nio],
+            swiftSettings: swiftSettings),
+        .target(
             name: "Sensors",
             dependencies: [
-                "CMosquitto", "HubSystem", logging, lifecycle, nio, nioPosix,
+                "MQTTConnection", "HubSystem", logging, lifecycle, nio, nioPosix,
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: swiftSettings),
@@ -138,18 +143,18 @@ let package = Package(
             swiftSettings: swiftSettings),
         .target(
             name: "HubControl",
-            dependencies: ["HubActions", "InkWidgets", "WeatherInfoKit", "EPaper", "HubDisplays", "HubSystem", logging, lifecycle, nio, nioPosix],
+            dependencies: ["HubActions", "InkWidgets", "WeatherInfoKit", "EPaper", "HubDisplays", "Sensors", "HubSystem", logging, lifecycle, nio, nioPosix],
             swiftSettings: swiftSettings),
         .target(
             name: "HubMQTT",
             dependencies: [
-                "Sensors", "HubActions", "WeatherWidgets", "SharedDefaultsKit", "WeatherInfoKit", "InkWidgets", "InkUI", "EPaper", "HubSystem",
+                "MQTTConnection", "Sensors", "HubActions", "WeatherWidgets", "SharedDefaultsKit", "WeatherInfoKit", "InkWidgets", "InkUI", "EPaper", "HubSystem",
                 logging, lifecycle,
             ],
             swiftSettings: swiftSettings),
         .target(
             name: "HubConfig",
-            dependencies: ["InkWidgets", "InkUI", "EPaper", "Sensors", "WeatherInfoKit", "WeatherWidgets", "HubMQTT", "HubDisplays", "HubSystem", "SharedDefaultsKit", "Yams", logging],
+            dependencies: ["InkWidgets", "InkUI", "EPaper", "MQTTConnection", "Sensors", "WeatherInfoKit", "WeatherWidgets", "HubMQTT", "HubDisplays", "HubSystem", "SharedDefaultsKit", "Yams", logging],
             swiftSettings: swiftSettings),
         .target(
             name: "HubAssembly",
@@ -161,7 +166,7 @@ let package = Package(
             name: "weatherhub",
             dependencies: [
                 "HubConfig", "HubAssembly", "HubActions", "HubControl", "HubMQTT", "HubDisplays", "HubHTTP", "HubSystem", "WeatherWidgets", "EPaper",
-                "PanelHardware", "Sensors", "InkWidgets", "InkUI",
+                "PanelHardware", "MQTTConnection", "Sensors", "InkWidgets", "InkUI",
                 "SharedDefaultsKit", "WeatherInfoKit", logging, lifecycle, nio,
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -204,9 +209,13 @@ let package = Package(
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings),
         .testTarget(
+            name: "MQTTConnectionTests",
+            dependencies: ["MQTTConnection", "HubTestSupport", logging, nio],
+            swiftSettings: swiftSettings),
+        .testTarget(
             name: "SensorsTests",
             dependencies: [
-                "Sensors", "HubSystem", "HubTestSupport", logging, nio, nioPosix, lifecycle,
+                "Sensors", "MQTTConnection", "HubSystem", "HubTestSupport", logging, nio, nioPosix, lifecycle,
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ],
             resources: [.copy("Fixtures")],
@@ -219,7 +228,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "HubMQTTTests",
-            dependencies: ["HubMQTT", "Sensors", "WeatherInfoKit", "InkUI", "HubSystem"],
+            dependencies: ["HubMQTT", "MQTTConnection", "Sensors", "WeatherInfoKit", "WeatherWidgets", "InkUI", "HubSystem"],
             swiftSettings: swiftSettings),
         .testTarget(name: "SharedDefaultsKitTests", dependencies: ["SharedDefaultsKit"], swiftSettings: swiftSettings),
         .testTarget(
@@ -228,7 +237,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "HubConfigTests",
-            dependencies: ["HubConfig", "HubAssembly", "HubMQTT", "HubDisplays", "InkWidgets", "InkUI", "EPaper", "Sensors", "SharedDefaultsKit", "WeatherInfoKit", "WeatherWidgets", logging],
+            dependencies: ["HubConfig", "HubAssembly", "HubMQTT", "HubDisplays", "InkWidgets", "InkUI", "EPaper", "MQTTConnection", "Sensors", "SharedDefaultsKit", "WeatherInfoKit", "WeatherWidgets", logging],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "WeatherWidgetsTests",
@@ -242,6 +251,9 @@ let package = Package(
         .testTarget(
             name: "HubHTTPTests",
             dependencies: ["HubHTTP", "HubConfig", "HubDisplays", "HubSystem", "InkWidgets", "InkUI", "HubTestSupport", logging, lifecycle, nio, nioPosix],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "weatherctlTests", dependencies: ["weatherctl", "HubControl", "Sensors", "HubSystem"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "EndToEndTests", dependencies: ["HubTestSupport", "SharedDefaultsKit", "WeatherInfoKit", "WeatherWidgets", "InkUI"],

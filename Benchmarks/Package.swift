@@ -39,7 +39,10 @@ let package = Package(
         // per-iteration metrics do not fit.
         .executableTarget(
             name: "SensorIntakeThroughput",
-            dependencies: [.product(name: "Sensors", package: "WeatherHub"), .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                .product(name: "Sensors", package: "WeatherHub"), .product(name: "MQTTConnection", package: "WeatherHub"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             path: "SensorIntakeThroughput",
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
     ]

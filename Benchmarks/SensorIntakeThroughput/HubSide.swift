@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import MQTTConnection
 import Sensors
 import Synchronization
 
@@ -111,7 +112,7 @@ enum HubSide {
             group.addTask {
                 for await _ in store.changes() { changes.count.add(1, ordering: .relaxed) }
             }
-            for await status in mqtt.statusUpdates() where status.subscribed { break }
+            for await status in mqtt.connection.statusUpdates() where status.subscribed { break }
             let residentAtReady = residentMemoryKiB().current
             let cpuAtReady = processCPUSeconds()
             say("ready")
@@ -122,7 +123,7 @@ enum HubSide {
             while true {
                 try await Task.sleep(for: .milliseconds(5))
                 let now = monotonicNanoseconds()
-                let count = await intake.statistics.received + mqtt.status.messagesDropped
+                let count = await intake.statistics.received + mqtt.connection.status.messagesDropped
                 if count != lastCount {
                     lastCount = count
                     lastProgress = now
@@ -142,7 +143,8 @@ enum HubSide {
             try await store.flush()
             let flush = monotonicNanoseconds() - flushStart
             let result = Result(
-                finishedAt: completedAt + flush, delivered: mqtt.status.messagesReceived, dropped: mqtt.status.messagesDropped,
+                finishedAt: completedAt + flush, delivered: mqtt.connection.status.messagesReceived,
+                dropped: mqtt.connection.status.messagesDropped,
                 statistics: await intake.statistics, changes: changes.count.load(ordering: .relaxed), flushMilliseconds: Double(flush) / 1e6,
                 residentAtReadyKiB: residentAtReady, peakResidentAtHalfKiB: peakAtHalf, peakResidentKiB: residentMemoryKiB().peak,
                 cpuSeconds: processCPUSeconds() - cpuAtReady)

@@ -1,5 +1,6 @@
 public import EPaper
 public import InkWidgets
+public import Sensors
 public import WeatherInfoKit
 
 /// `weatherctl status`: everything a person checks when the panel looks wrong.
@@ -75,19 +76,23 @@ public struct WebSideSummary: Sendable, Codable, Hashable {
     }
 }
 
-/// `weatherctl sensors`: the service renders its sensor list (ages as of the call) as a table or JSON.
+/// `weatherctl sensors`: every sensor the service knows, as its store has it; the CLI writes the
+/// table or the JSON, with ages as of its own clock.
 public enum SensorsMethod: ControlMethod {
-    public struct Params: Codable, Sendable, Hashable {
-        public var json: Bool
-        public init(json: Bool) {
-            self.json = json
-        }
-    }
+    public typealias Params = Empty
 
-    public struct Result: Codable, Sendable, Hashable {
-        public var report: String
-        public init(report: String) {
-            self.report = report
+    /// The sensor store's contents.
+    public struct Result: Codable, Sendable, Equatable {
+        /// Every known sensor with its latest values and times; `nil` when the service has no sensor
+        /// intake (no broker, socket feed or demo sensors).
+        public var sensors: [SensorSnapshot]?
+        /// Messages refused while the sensor limit was reached, counted against no sensor.
+        public var untrackedRejections: Int
+
+        /// The contents as given.
+        public init(sensors: [SensorSnapshot]?, untrackedRejections: Int) {
+            self.sensors = sensors
+            self.untrackedRejections = untrackedRejections
         }
     }
 

@@ -1,7 +1,6 @@
 import Foundation
 import HubDisplays
 import HubSystem
-import Sensors
 
 /// `weatherctl displays` as text for a terminal.
 enum DisplaysText {

@@ -20,8 +20,8 @@ struct SensorsList: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingFailures {
-            let answer = try await hub.client(paths: hub.paths()).call(SensorsMethod.self, SensorsMethod.Params(json: output.json))
-            Terminal.print(answer.report.trimmingCharacters(in: .newlines))
+            let answer = try await hub.client(paths: hub.paths()).call(SensorsMethod.self, Empty())
+            Terminal.print(SensorListReport.text(answer, json: output.json, now: Date()).trimmingCharacters(in: .newlines))
         }
     }
 }

@@ -4,7 +4,6 @@ import HubControl
 import HubSystem
 import InkUI
 import InkWidgets
-import Sensors
 import WeatherInfoKit
 import WeatherWidgets
 

@@ -23,9 +23,7 @@ struct ControlWiring {
             PanelActionMethod.Result(daysFromNow: try await actions.panel.perform(action))
         }
         handlers.register(StatusMethod.self) { [status] _ in await status.status() }
-        handlers.register(SensorsMethod.self) { [status] params in
-            SensorsMethod.Result(report: await status.sensorReport(json: params.json))
-        }
+        handlers.register(SensorsMethod.self) { [status] _ in await status.sensorList() }
         if let displays, let deviceActions = actions.displays { displays.register(in: &handlers, actions: deviceActions) }
         return handlers
     }

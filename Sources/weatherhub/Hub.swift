@@ -102,11 +102,11 @@ struct Hub {
                 .init(service: keys), .init(service: KeyActions(keyNames: keySettings.keys.map(\.name), presses: presses, actions: actions.panel)),
             ]
         }
-        if let connection = sensors?.mqtt, let broker = configuration.sensors.broker,
+        if let connection = sensors?.mqtt?.connection,
             let hubMQTT = HubMQTTService(
                 settings: configuration.hubMQTT,
                 parts: HubMQTTService.Parts(
-                    connection: connection, broker: broker, data: data, panel: panel, reports: reports, actions: actions),
+                    connection: connection, data: data, panel: panel, reports: reports, actions: actions),
                 recordFile: paths.retainedTopicsRecord)
         {
             services.append(.init(service: hubMQTT))

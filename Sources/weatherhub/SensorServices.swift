@@ -2,6 +2,7 @@ import HubAssembly
 import HubConfig
 import HubMQTT
 import Logging
+import MQTTConnection
 import Sensors
 import ServiceLifecycle
 

@@ -2,6 +2,7 @@ import EPaper
 import Foundation
 import HubControl
 import InkWidgets
+import MQTTConnection
 import Sensors
 import SharedDefaultsKit
 import WeatherInfoKit
@@ -25,20 +26,14 @@ struct StatusReporter: Sendable {
             sharedDefaultsProblem: data.defaults.problem.map { "\($0)" })
     }
 
-    func sensorReport(json: Bool) async -> String {
-        guard let store = sensors?.store else {
-            return json ? "[]" : "No sensors: configure `mqtt:` or `socket_feed:` (see config/weatherhub.example.yaml)."
-        }
-        let snapshots = await store.snapshots()
-        let untracked = await store.untrackedRejections
-        return json
-            ? SensorListReport.json(snapshots, untrackedRejections: untracked, now: Date())
-            : SensorListReport.table(snapshots, untrackedRejections: untracked, now: Date())
+    func sensorList() async -> SensorsMethod.Result {
+        guard let store = sensors?.store else { return SensorsMethod.Result(sensors: nil, untrackedRejections: 0) }
+        return SensorsMethod.Result(sensors: await store.snapshots(), untrackedRejections: await store.untrackedRejections)
     }
 
     private func sensorSummary() async -> SensorIntakeSummary? {
         guard let sensors else { return nil }
-        let mqtt = sensors.mqtt?.status
+        let mqtt = sensors.mqtt?.connection.status
         return SensorIntakeSummary(
             broker: sensors.brokerAddress, brokerState: mqtt?.state.rawValue,
             lastError: mqtt?.lastError, knownSensors: await sensors.store.snapshots().count)

@@ -1,5 +1,6 @@
 @testable import HubConfig
 import HubMQTT
+import MQTTConnection
 import Sensors
 import Testing
 import WeatherInfoKit

@@ -5,6 +5,7 @@ import HubAssembly
 import InkUI
 import InkWidgets
 import Logging
+import MQTTConnection
 import Sensors
 import SharedDefaultsKit
 import Testing

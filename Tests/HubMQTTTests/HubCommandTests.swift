@@ -1,6 +1,6 @@
 import Foundation
 @testable import HubMQTT
-import Sensors
+import MQTTConnection
 import Testing
 
 /// Each command topic takes only what docs/home-assistant.md documents for it.
@@ -9,7 +9,7 @@ struct HubCommandTests {
     let topics = HubTopics(base: "weatherhub")
 
     private func parse(_ topic: String, _ payload: [UInt8], retained: Bool = false) throws(HubCommandRefusal) -> HubCommand {
-        try HubCommand.parse(IncomingMessage(topic: topic, payload: payload, retained: retained, arrivedAt: Date()), topics: topics)
+        try HubCommand.parse(MQTTMessage(topic: topic, payload: payload, retained: retained, arrivedAt: Date()), topics: topics)
     }
 
     @Test("the documented forms", arguments: [

@@ -1,6 +1,7 @@
 import Foundation
 @testable import HubMQTT
 import Sensors
+import WeatherWidgets
 import Testing
 
 @Suite("Observation ages")

@@ -1,6 +1,7 @@
 import Foundation
 import InMemoryLogging
 import Logging
+import MQTTConnection
 import Testing
 @testable import Sensors
 

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("JSON scanner")
 struct JSONScannerTests {
-    private func parse(_ text: String, maxDepth: Int = 16) throws(JSONScanError) -> JSONValue {
+    private func parse(_ text: String, maxDepth: Int = 16) throws(JSONScanError) -> ScannedJSONValue {
         try JSONScanner.parse(Array(text.utf8), maxDepth: maxDepth)
     }
 

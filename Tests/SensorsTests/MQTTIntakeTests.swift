@@ -1,5 +1,6 @@
 import Foundation
 import HubTestSupport
+import MQTTConnection
 import Testing
 @testable import Sensors
 
@@ -51,7 +52,7 @@ struct MQTTIntakeTests {
             var changes = second.changes.makeAsyncIterator()
             let snapshot = try #require(await nextSnapshot(of: "Nexus-TH/1/5", in: second.store, from: &changes))
             #expect(snapshot.values[.temperature]?.value == 4.5)
-            #expect(second.mqtt.status.sessionPresent)
+            #expect(second.mqtt.connection.status.sessionPresent)
             try await second.stop()
         }
     }
@@ -120,50 +121,6 @@ struct MQTTIntakeTests {
         }
     }
 
-    @Test("a missing TLS file is a configuration error that says which file")
-    func missingTLSFile() async throws {
-        var settings = BrokerSettings(host: "127.0.0.1", port: 1)
-        settings.tls = BrokerTLSSettings(caFile: "/nonexistent/ca.crt")
-        let events = MosquittoEvents(
-            configuration: .init(subscriptions: [], protocolVersion: .v311, availabilityTopic: nil, onlinePayload: "", maxPayloadBytes: 10),
-            deliveries: DeliveryQueue(capacity: 1, byteCapacity: 1), now: { Date() })
-        #expect {
-            _ = try MosquittoConnection(broker: settings, events: events)
-        } throws: { error in
-            "\(error)".contains("/nonexistent/ca.crt")
-        }
-    }
-
-    @Test("announces online when connected and offline on graceful shutdown, retained")
-    func availabilityAnnouncements() async throws {
-        try await MosquittoBroker.with { broker in
-            var settings = brokerSettings(broker)
-            settings.availabilityTopic = "weatherhub/test/status"
-            let hub = try RunningHub(broker: settings)
-            await hub.waitUntilSubscribed()
-            #expect(try await broker.retainedPayload(topic: "weatherhub/test/status") == "online")
-            try await hub.stop()
-            #expect(try await broker.retainedPayload(topic: "weatherhub/test/status") == "offline")
-        }
-    }
-
-    @Test("a quiet connection stays up: the loop waits long yet pings in time, so the broker never sends the will")
-    func quietConnectionKeepsAlive() async throws {
-        try await MosquittoBroker.with { broker in
-            var settings = brokerSettings(broker)
-            settings.keepAlive = .seconds(5)
-            settings.availabilityTopic = "weatherhub/test/status"
-            let hub = try RunningHub(broker: settings)
-            await hub.waitUntilSubscribed()
-            // The broker drops a client silent for 1.5 keep-alives and publishes its will ("offline").
-            try await Task.sleep(for: .seconds(13))
-            #expect(hub.mqtt.status.state == .connected)
-            #expect(hub.mqtt.status.reconnectCount == 0)
-            #expect(try await broker.retainedPayload(topic: "weatherhub/test/status") == "online")
-            try await hub.stop()
-        }
-    }
-
     @Test("oversized payloads are dropped on the network thread and counted, never parsed")
     func oversized() async throws {
         try await MosquittoBroker.with { broker in
@@ -182,24 +139,6 @@ struct MQTTIntakeTests {
         }
     }
 
-    @Test("publishes at QoS 1 with the retain flag, acknowledged by the broker; an empty retained message clears")
-    func publishes() async throws {
-        try await MosquittoBroker.with { broker in
-            let hub = try RunningHub(broker: brokerSettings(broker))
-            await hub.waitUntilSubscribed()
-            #expect(await hub.mqtt.publish(Array("42".utf8), to: "hub-test/state", retain: true) == .acknowledged)
-            #expect(try await broker.retainedMessages(["hub-test/#"]) == ["hub-test/state": Array("42".utf8)])
-            #expect(await hub.mqtt.publish([], to: "hub-test/state", retain: true) == .acknowledged)
-            #expect(try await broker.retainedMessages(["hub-test/#"]).isEmpty)
-            guard case .refused = await hub.mqtt.publish([1], to: "hub-test/+/wildcard", retain: false) else {
-                Issue.record("a topic with a wildcard must be refused by libmosquitto")
-                return
-            }
-            try await hub.stop()
-            #expect(await hub.mqtt.publish([1], to: "hub-test/state", retain: false) == .notConnected)
-        }
-    }
-
     @Test("command topics reach only the command stream, oversized ones without their bytes; the rest only the intake")
     func commandRouting() async throws {
         try await MosquittoBroker.with { broker in
@@ -209,7 +148,7 @@ struct MQTTIntakeTests {
                 broker: brokerSettings(broker), settings: settings,
                 commands: MQTTCommandTopics(topics: ["hub-test/city/set"], maxPayloadBytes: 64))
             await hub.waitUntilSubscribed()
-            var commands = hub.mqtt.commands.makeAsyncIterator()
+            var commands = hub.mqtt.connection.commands.makeAsyncIterator()
             var changes = hub.changes.makeAsyncIterator()
             try await broker.publish(topic: "hub-test/city/set", payload: "Zürich")
             guard case .message(let command)? = await commands.next() else {

@@ -1,4 +1,5 @@
 import HubMQTT
+import MQTTConnection
 import Sensors
 
 /// `mqtt:` — the broker, the topics to read, and the hub's own topics and Home Assistant discovery.

@@ -1,5 +1,5 @@
 import HubActions
-import Sensors
+import MQTTConnection
 
 /// A command on one of the hub's topics, taken only in the form that topic documents
 /// (docs/home-assistant.md): anything else is refused and changes nothing.
@@ -18,7 +18,7 @@ enum HubCommand: Sendable, Equatable {
     static let reloadPayload = "PRESS"
 
     /// The command a message carries, or why it is refused.
-    static func parse(_ message: IncomingMessage, topics: HubTopics) throws(HubCommandRefusal) -> HubCommand {
+    static func parse(_ message: MQTTMessage, topics: HubTopics) throws(HubCommandRefusal) -> HubCommand {
         if message.retained {
             throw HubCommandRefusal("a retained command is not taken: commands act once; clear it with an empty retained message")
         }

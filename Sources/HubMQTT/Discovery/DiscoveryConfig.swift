@@ -1,5 +1,5 @@
 import HubSystem
-import Sensors
+import MQTTConnection
 
 /// The retained discovery config of each entity, as Home Assistant's MQTT discovery documentation
 /// describes it: the platform's options, a stable `unique_id`, one `device` block shared by every

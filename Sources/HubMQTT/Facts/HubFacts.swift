@@ -5,6 +5,7 @@ import Foundation
 #endif
 import Sensors
 import WeatherInfoKit
+import WeatherWidgets
 
 /// What the hub tells the broker about itself at one moment: the values the panel shows as "now", the
 /// provider's calls, the panel's refreshes, what is wrong, the city and the forecast day. Equal facts

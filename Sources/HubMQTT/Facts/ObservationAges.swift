@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Sensors
+import WeatherWidgets
 
 /// Remembers when the hub first saw each shown value, so the age it publishes with a value is the age
 /// at that moment and stays the same until the value or its observation changes (a new age every time

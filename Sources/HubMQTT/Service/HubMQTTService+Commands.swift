@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Logging
+import MQTTConnection
 import Sensors
 import WeatherWidgets
 

@@ -6,7 +6,7 @@ import Foundation
 import EPaper
 import InkUI
 import Logging
-import Sensors
+import MQTTConnection
 import WeatherWidgets
 
 extension HubMQTTService {
@@ -16,7 +16,7 @@ extension HubMQTTService {
     func publish(from signals: HubSignals) async {
         let topics = settings.topics
         let discovery = settings.homeAssistant.map {
-            DiscoveryConfig(settings: $0, topics: topics, broker: parts.broker)
+            DiscoveryConfig(settings: $0, topics: topics, broker: parts.connection.broker)
         }
         var retained = RetainedTopics(
             recorded: record.load(), owned: settings.publishedTopics,

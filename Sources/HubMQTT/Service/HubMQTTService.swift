@@ -2,7 +2,8 @@ public import EPaper
 public import HubActions
 import InkWidgets
 public import Logging
-public import Sensors
+public import MQTTConnection
+import Sensors
 public import ServiceLifecycle
 import SharedDefaultsKit
 import WeatherInfoKit
@@ -11,17 +12,16 @@ public import WeatherWidgets
 /// The hub as a device of the home on the MQTT broker: it publishes its facts as retained messages
 /// (per entity, and all in `<base>/state`), the panel's frame as PNG when its pixels change, and Home
 /// Assistant discovery configs; it takes commands on `<base>/…/set`; and it clears the retained
-/// messages a configuration no longer has. Everything goes through the sensor intake's connection and
-/// its last will. Nothing polls: sensor changes, answered weather reports, panel refreshes, shared
+/// messages a configuration no longer has. Everything goes through the hub's broker connection (the
+/// one the sensor intake reads from) and its last will. Nothing polls: sensor changes, answered weather reports, panel refreshes, shared
 /// defaults written by `weatherctl`, the connection and commands wake it, and a timer only for the
 /// moment a shown value turns stale.
 public final class HubMQTTService: Service, Sendable {
     /// What the service talks to and reads.
     public struct Parts: Sendable {
-        /// The sensor intake's connection, which carries the hub's messages and commands too.
-        public var connection: MQTTIntake
-        /// Its broker settings: the availability topic and payloads entities follow.
-        public var broker: BrokerSettings
+        /// The hub's broker connection, which carries the hub's messages and commands; its broker
+        /// settings name the availability topic and payloads entities follow.
+        public var connection: BrokerConnection
         /// The widgets' data: weather, sensors, shared defaults, the city shown.
         public var data: WidgetDataContext
         /// The panel: its refreshes, frames and counters.
@@ -33,11 +33,10 @@ public final class HubMQTTService: Service, Sendable {
 
         /// The parts as given.
         public init(
-            connection: MQTTIntake, broker: BrokerSettings, data: WidgetDataContext, panel: PanelController,
+            connection: BrokerConnection, data: WidgetDataContext, panel: PanelController,
             reports: WeatherReportSignal, actions: HubActions
         ) {
             self.connection = connection
-            self.broker = broker
             self.data = data
             self.panel = panel
             self.reports = reports

@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import InkUI
-import Sensors
+import MQTTConnection
 import Synchronization
 
 /// What woke the publisher, gathered since it last looked: a burst of sensor changes is one look.

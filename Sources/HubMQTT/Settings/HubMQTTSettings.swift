@@ -1,9 +1,9 @@
-public import Sensors
+public import MQTTConnection
 
 /// The hub's own presence on the MQTT broker, beside reading sensors (`mqtt:` in the configuration):
 /// its state as retained messages for Node-RED, scripts and Home Assistant, its command topics, and
 /// Home Assistant's MQTT discovery. The connection, its last will and the availability topic are the
-/// sensor intake's (`BrokerSettings`).
+/// broker connection's (`BrokerSettings`), which the sensor intake reads from too.
 public struct HubMQTTSettings: Sendable, Equatable {
     /// Publish the hub's state and take commands under `baseTopic`. Default false.
     public var isEnabled: Bool

@@ -1,5 +1,6 @@
 import HubSystem
 import Sensors
+import WeatherWidgets
 
 /// The retained messages that say the hub's facts: one per entity (`{"value": …, "attributes": {…}}`
 /// for Home Assistant's templates, plain text for the city and the forecast day) and all of them in

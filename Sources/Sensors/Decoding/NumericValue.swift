@@ -7,7 +7,7 @@ enum NumericValue: Equatable {
     case absent
     case rejected(RejectionReason)
 
-    static func read(_ value: JSONValue, key: String) -> NumericValue {
+    static func read(_ value: ScannedJSONValue, key: String) -> NumericValue {
         switch value {
         case .number(let number): return .number(number)
         case .tooLargeNumber(let text): return tooLarge(text, key: key)
@@ -49,7 +49,7 @@ enum NumericValue: Equatable {
 
     /// Reads a flag: JSON booleans, 0/1, and the words devices use ("true", "on", "low", "ok"…).
     /// `.number(1)` means true/low-like words, `.number(0)` false/ok-like words.
-    static func readFlag(_ value: JSONValue, key: String) -> NumericValue {
+    static func readFlag(_ value: ScannedJSONValue, key: String) -> NumericValue {
         switch value {
         case .bool(let flag): return .number(flag ? 1 : 0)
         case .number(let number) where number == 0 || number == 1: return .number(number)

@@ -1,7 +1,7 @@
 /// A payload read once, for every decoder: JSON when it starts like an object, array or string, text
 /// otherwise. A UTF-8 byte order mark is dropped first (Windows tools write one before JSON).
 enum PayloadBody: Sendable {
-    case json(JSONValue)
+    case json(ScannedJSONValue)
     case text(String)
 
     /// Reads a payload, or says why it cannot be read at all.
@@ -20,7 +20,7 @@ enum PayloadBody: Sendable {
         }
         // A JSON string at top level is how statestream encodes attributes (`"°C"`).
         if [UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\"")].contains(payload[firstSignificant]) {
-            let parsed: Result<JSONValue, JSONScanError> = payload.withUnsafeBufferPointer { buffer in
+            let parsed: Result<ScannedJSONValue, JSONScanError> = payload.withUnsafeBufferPointer { buffer in
                 let body = UnsafeBufferPointer(rebasing: buffer[start...])
                 do throws(JSONScanError) {
                     return .success(try JSONScanner.parse(body, maxDepth: maxJSONDepth))

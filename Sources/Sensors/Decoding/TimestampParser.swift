@@ -12,7 +12,7 @@ struct TimestampParser: Sendable {
     let timeZone: TimeZoneRules
 
     /// Reads a JSON value that should hold a timestamp.
-    func parse(_ value: JSONValue) -> PayloadTime? {
+    func parse(_ value: ScannedJSONValue) -> PayloadTime? {
         switch value {
         case .number(let number): return epoch(number, text: String(number))
         case .string(let text): return parse(text)

@@ -10,12 +10,4 @@ enum IntakeItem: Sendable {
     case message(IncomingMessage)
     /// Counted against `source` (a topic) with `reason`.
     case dropped(source: String, reason: RejectionReason, at: Date)
-
-    /// The bytes the item holds beyond its fixed size (payload and topic), for the hand-over's byte bound.
-    var heldBytes: Int {
-        switch self {
-        case .message(let message): message.payload.count + message.topic.utf8.count
-        case .dropped(let source, _, _): source.utf8.count
-        }
-    }
 }

@@ -4,6 +4,7 @@ public import FoundationEssentials
 public import Foundation
 #endif
 public import Logging
+import MQTTConnection
 
 /// The pipeline every message goes through, whichever intake received it: interpretation (checks,
 /// decoding, validation), then the per-sensor flood limit and de-duplication, then the store.

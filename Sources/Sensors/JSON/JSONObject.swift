@@ -5,10 +5,10 @@ struct JSONObject: Equatable, Sendable {
     /// One `"key": value` pair, with the key's `FNV1a` hash so lookups compare integers before strings.
     struct Member: Equatable, Sendable {
         let key: String
-        let value: JSONValue
+        let value: ScannedJSONValue
         let keyHash: UInt32
 
-        init(key: String, value: JSONValue) {
+        init(key: String, value: ScannedJSONValue) {
             self.key = key
             self.value = value
             keyHash = FNV1a.hash32(key)
@@ -26,12 +26,12 @@ struct JSONObject: Equatable, Sendable {
     }
 
     /// Builds an object from pairs (first occurrence wins, conflicts recorded as when parsing).
-    init(_ pairs: [(String, JSONValue)]) {
+    init(_ pairs: [(String, ScannedJSONValue)]) {
         for (key, value) in pairs { append(key: key, value: value) }
     }
 
     /// The value of the first member named `key`.
-    subscript(key: String) -> JSONValue? {
+    subscript(key: String) -> ScannedJSONValue? {
         position(of: key, hash: FNV1a.hash32(key)).map { members[$0].value }
     }
 
@@ -42,7 +42,7 @@ struct JSONObject: Equatable, Sendable {
 
     var isEmpty: Bool { members.isEmpty }
 
-    mutating func append(key: String, value: JSONValue) {
+    mutating func append(key: String, value: ScannedJSONValue) {
         let member = Member(key: key, value: value)
         if let existing = position(of: key, hash: member.keyHash) {
             if members[existing].value != value { conflictingKeys.insert(key) }

@@ -17,7 +17,7 @@ struct JSONScanner {
     }
 
     /// Parses one JSON value filling the whole buffer (surrounding whitespace allowed).
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) throws(JSONScanError) -> JSONValue {
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) throws(JSONScanError) -> ScannedJSONValue {
         var scanner = JSONScanner(bytes: bytes, maxDepth: maxDepth)
         scanner.skipWhitespace()
         let value = try scanner.parseValue(depth: 0)
@@ -29,8 +29,8 @@ struct JSONScanner {
     }
 
     /// Parses one JSON value from an array of bytes.
-    static func parse(_ bytes: [UInt8], maxDepth: Int) throws(JSONScanError) -> JSONValue {
-        let result: Result<JSONValue, JSONScanError> = bytes.withUnsafeBufferPointer { buffer in
+    static func parse(_ bytes: [UInt8], maxDepth: Int) throws(JSONScanError) -> ScannedJSONValue {
+        let result: Result<ScannedJSONValue, JSONScanError> = bytes.withUnsafeBufferPointer { buffer in
             do throws(JSONScanError) {
                 return .success(try parse(buffer, maxDepth: maxDepth))
             } catch {
@@ -42,7 +42,7 @@ struct JSONScanner {
 
     // MARK: Values
 
-    private mutating func parseValue(depth: Int) throws(JSONScanError) -> JSONValue {
+    private mutating func parseValue(depth: Int) throws(JSONScanError) -> ScannedJSONValue {
         guard let byte = peek() else { throw error(.truncated) }
         switch byte {
         case UInt8(ascii: "{"): return .object(try parseObject(depth: depth + 1))
@@ -92,10 +92,10 @@ struct JSONScanner {
         }
     }
 
-    private mutating func parseArray(depth: Int) throws(JSONScanError) -> [JSONValue] {
+    private mutating func parseArray(depth: Int) throws(JSONScanError) -> [ScannedJSONValue] {
         guard depth <= maxDepth else { throw error(.tooDeep(limit: maxDepth)) }
         position += 1
-        var elements: [JSONValue] = []
+        var elements: [ScannedJSONValue] = []
         skipWhitespace()
         if peek() == UInt8(ascii: "]") {
             position += 1
@@ -207,7 +207,7 @@ struct JSONScanner {
     }
 
     /// A number, or `tooLargeNumber` with its text when it does not fit a double (`1e400`).
-    private mutating func parseNumber() throws(JSONScanError) -> JSONValue {
+    private mutating func parseNumber() throws(JSONScanError) -> ScannedJSONValue {
         let start = position
         var negative = false
         if peek() == UInt8(ascii: "-") {

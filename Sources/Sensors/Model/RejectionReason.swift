@@ -1,8 +1,8 @@
 /// Why the hub dropped a message or one field of it. `code` is stable for counting and tests, `detail`
 /// explains the case in words a user can act on.
-public struct RejectionReason: Error, Sendable, Hashable, CustomStringConvertible {
+public struct RejectionReason: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     /// The families of problems the hub recognises.
-    public enum Code: String, Sendable, Hashable, CaseIterable {
+    public enum Code: String, Sendable, Hashable, CaseIterable, Codable {
         case emptyPayload = "empty_payload"
         case oversizedPayload = "oversized_payload"
         case invalidUTF8 = "invalid_utf8"

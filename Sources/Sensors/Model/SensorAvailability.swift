@@ -7,7 +7,7 @@ public import Foundation
 /// An online/offline announcement (a last will, a bridge's availability topic): not a measurement.
 public struct SensorAvailability: Sendable, Hashable {
     /// What the device or its bridge says about itself.
-    public enum State: String, Sendable, Hashable {
+    public enum State: String, Sendable, Hashable, Codable {
         case online
         case offline
     }

@@ -1,5 +1,5 @@
 /// The software that produced a message, which decides how its topic and payload are read.
-public enum SensorEcosystem: String, CaseIterable, Sendable, Hashable {
+public enum SensorEcosystem: String, CaseIterable, Sendable, Hashable, Codable {
     case rtl433 = "rtl_433"
     case zigbee2mqtt
     case tasmota

@@ -1,6 +1,6 @@
 /// A quantity a sensor reports, always in one SI (or SI-derived) unit. The raw value is the key used in
 /// `weatherctl` output, the store and configuration.
-public enum SensorField: String, CaseIterable, Sendable, Hashable, Comparable {
+public enum SensorField: String, CaseIterable, Sendable, Hashable, Comparable, Codable {
     case temperature = "temperature_C"
     /// A second probe (an external or pool probe next to the main thermometer).
     case temperature2 = "temperature2_C"

@@ -28,3 +28,15 @@ public struct SensorID: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     public static func < (lhs: SensorID, rhs: SensorID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
+
+/// Written as its text, as configuration and reports name it.
+extension SensorID: Codable {
+    public init(from decoder: any Decoder) throws {
+        self.init(try decoder.singleValueContainer().decode(String.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}

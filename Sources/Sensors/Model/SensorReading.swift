@@ -10,7 +10,7 @@ public import Foundation
 /// advertisement): it then proves the sensor is alive without blanking its last values.
 public struct SensorReading: Sendable, Equatable {
     /// Where `observedAt` came from.
-    public enum TimeSource: String, Sendable, Hashable {
+    public enum TimeSource: String, Sendable, Hashable, Codable {
         /// The payload's own timestamp.
         case payload
         /// The payload had none, or one the hub could not trust: the arrival time stands in.

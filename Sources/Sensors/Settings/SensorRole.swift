@@ -1,5 +1,5 @@
 /// What a sensor stands for on the panel.
-public enum SensorRole: String, Sendable, Equatable, CaseIterable {
+public enum SensorRole: String, Sendable, Equatable, CaseIterable, Codable {
     /// The outdoor sensor whose fresh values replace the provider's current weather.
     case outdoor
     /// A room shown under its display name.

@@ -1,4 +1,5 @@
 public import HubSystem
+public import MQTTConnection
 
 /// Everything the Sensors module is configured with. The configuration module fills it from YAML;
 /// every property has a documented default so an empty `sensors:` section works.

@@ -6,7 +6,7 @@ public import Foundation
 import HubSystem
 
 /// The most recent accepted value of one field of one sensor.
-public struct LatestValue: Sendable, Equatable {
+public struct LatestValue: Sendable, Equatable, Codable {
     public var value: Double
     public var observedAt: Date
     public var arrivedAt: Date

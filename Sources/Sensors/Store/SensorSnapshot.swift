@@ -6,7 +6,7 @@ public import Foundation
 
 /// Everything the hub knows about one sensor: its latest values with their times, its role and name
 /// from the configuration, its availability, and what it sent that the hub refused.
-public struct SensorSnapshot: Sendable, Equatable {
+public struct SensorSnapshot: Sendable, Equatable, Codable {
     public var sensor: SensorID
     /// The configured name, else the identity.
     public var displayName: String

@@ -139,9 +139,9 @@ public actor SensorStore: Service {
         }
     }
 
-    /// The 3-hour trend of the barometer (the sensor with role `barometer`, else the outdoor sensor),
-    /// or nil without a current pressure and one from about three hours ago.
-    public func pressureTrend(at now: Date) async throws(SensorStoreError) -> PressureTrend? {
+    /// The 3-hour pressure change of the barometer (the sensor with role `barometer`, else the outdoor
+    /// sensor), or nil without a current pressure and one from about three hours ago.
+    public func barometerChange(at now: Date) async throws(SensorStoreError) -> BarometerChange? {
         let window: Duration = .seconds(3 * 3600)
         let candidates = snapshots(withRole: .barometer) + snapshots(withRole: .outdoor)
         guard let barometer = candidates.first(where: { $0.currentValue(.pressure, at: now) != nil }),
@@ -153,20 +153,17 @@ public actor SensorStore: Service {
             to: target.addingTimeInterval(15 * 60))
         let nearest = points.min { abs($0.time.timeIntervalSince(target)) < abs($1.time.timeIntervalSince(target)) }
         guard let past = nearest else { return nil }
-        return PressureTrend(
-            change: current.value - past.mean, window: window,
-            source: .sensor(barometer.sensor, displayName: barometer.displayName))
+        return BarometerChange(
+            sensor: barometer.sensor, displayName: barometer.displayName, change: current.value - past.mean, window: window)
     }
 
-    /// The provider's current weather merged with the outdoor sensor, plus the barometer's trend.
-    public func currentWeather(merging provider: ProviderObservation?, at now: Date) async throws(SensorStoreError)
-        -> MergedWeather
-    {
+    /// What the sensors add to the provider's current weather: the outdoor sensor, its altitude and the
+    /// barometer's change.
+    public func outdoorWeather(at now: Date) async throws(SensorStoreError) -> OutdoorWeather {
         let outdoor = snapshots(withRole: .outdoor).first
-        return WeatherMerge.merge(
-            provider: provider, outdoor: outdoor,
-            outdoorAltitude: outdoor.flatMap { profiles.profile(for: $0.sensor)?.altitudeMeters },
-            trend: try await pressureTrend(at: now), now: now)
+        return OutdoorWeather(
+            outdoor: outdoor, outdoorAltitude: outdoor.flatMap { profiles.profile(for: $0.sensor)?.altitudeMeters },
+            barometer: try await barometerChange(at: now))
     }
 
     /// Writes everything pending in one transaction.

@@ -1,7 +1,7 @@
 /// Refuses topics and identities that could spoof or garble what the hub shows or logs: control
 /// characters (terminal escapes, NUL), bidirectional overrides, MQTT wildcards in a published topic,
 /// path-like levels (`.`, `..`, also between backslashes), and excessive length.
-enum IdentityCheck {
+public enum IdentityCheck {
     static let maxIdentityLength = 160
 
     /// Why `topic` is refused, or nil when it is fine.
@@ -47,8 +47,9 @@ enum IdentityCheck {
             .contains { level in !level.isEmpty && level.count <= 2 && level.allSatisfy { $0 == UInt8(ascii: ".") } }
     }
 
-    /// A topic shortened and made printable, for log lines and counters about refused topics.
-    static func printable(_ text: String, limit: Int = 80) -> String {
+    /// A text from the network (a topic, an identity, a reason quoting a payload) shortened and made
+    /// printable, for log lines, counters and reports.
+    public static func printable(_ text: String, limit: Int = 80) -> String {
         if scan(text).isPrintableASCII, text.utf8.count <= limit { return text }
         var result = String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit).map { isForbidden($0) ? "?" : $0 }))
         if text.unicodeScalars.count > limit { result += "…" }

@@ -3,7 +3,7 @@ public import FoundationEssentials
 #else
 public import Foundation
 #endif
-public import Sensors
+import Sensors
 public import WeatherInfoKit
 
 extension WidgetDataContext {
@@ -14,10 +14,11 @@ extension WidgetDataContext {
     /// weather widget shows them; the provider's alone when there are no sensors or the sensor store
     /// cannot answer.
     public func merged(_ report: WeatherReport, at date: Date) async -> MergedWeather {
-        let observation = report.current.map { ProviderObservation($0, pressureLog: report.pressureLog) }
-        if let store = sensors, let merged = try? await store.currentWeather(merging: observation, at: date) {
-            return merged
+        if let store = sensors, let sensors = try? await store.outdoorWeather(at: date) {
+            return WeatherMerge.merge(
+                report: report, outdoor: sensors.outdoor, outdoorAltitude: sensors.outdoorAltitude,
+                trend: sensors.barometer.map(PressureTrend.init), now: date)
         }
-        return WeatherMerge.merge(provider: observation, outdoor: nil, trend: nil, now: date)
+        return WeatherMerge.merge(report: report, outdoor: nil, trend: nil, now: date)
     }
 }

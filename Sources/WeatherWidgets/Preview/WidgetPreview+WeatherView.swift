@@ -16,7 +16,7 @@ extension WidgetPreview {
         for report: WeatherReport, sensors: [SensorSnapshot] = [], family: WidgetFamily, size: PixelSize,
         display: DisplaySettings = DisplaySettings(), at date: Date
     ) -> some View {
-        let merged = WeatherMerge.merge(provider: report.current.map { ProviderObservation($0, pressureLog: report.pressureLog) }, outdoor: nil, trend: nil, now: date)
+        let merged = WeatherMerge.merge(report: report, outdoor: nil, trend: nil, now: date)
         let model = WeatherPanelModel(report: report, merged: merged, sensors: sensors, display: display, at: date)
         let layout = WeatherLayout(family: family, size: size, showsAlert: model.alert != nil)
         return WeatherView(entry: WeatherEntry(date: date, model: model, layout: layout))

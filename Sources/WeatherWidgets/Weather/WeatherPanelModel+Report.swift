@@ -172,22 +172,3 @@ extension ValueSource {
         return false
     }
 }
-
-extension ProviderObservation {
-    /// The provider's current values in SI units, with its pressure change over three hours from the
-    /// log, for the merge with local sensors.
-    init(_ fetched: Fetched<CurrentConditions>, pressureLog: PressureLog = PressureLog()) {
-        let conditions = fetched.value
-        self.init(
-            temperature: PhysicalValue.celsius(conditions.temperature, from: fetched.units),
-            humidity: Double(conditions.humidity),
-            pressure: Double(conditions.pressure),
-            windSpeed: PhysicalValue.metresPerSecond(conditions.wind.speed, from: fetched.units),
-            windGust: conditions.wind.gust.map { PhysicalValue.metresPerSecond($0, from: fetched.units) },
-            windDirection: conditions.wind.direction.map(Double.init),
-            observedAt: conditions.observedAt,
-            pressureTrend: pressureLog.change(over: 3 * 3600).map { change in
-                PressureTrend(change: change.hectopascals, window: .seconds(change.interval), source: .provider)
-            })
-    }
-}

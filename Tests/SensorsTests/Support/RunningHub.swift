@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import MQTTConnection
 import ServiceLifecycle
 @testable import Sensors
 
@@ -38,8 +39,8 @@ final class RunningHub: Sendable {
     /// Waits until the connection status satisfies `condition`.
     @discardableResult
     func waitForStatus(_ condition: (MQTTConnectionStatus) -> Bool) async -> MQTTConnectionStatus {
-        for await status in mqtt.statusUpdates() where condition(status) { return status }
-        return mqtt.status
+        for await status in mqtt.connection.statusUpdates() where condition(status) { return status }
+        return mqtt.connection.status
     }
 
     /// Waits until connected with every subscription acknowledged.

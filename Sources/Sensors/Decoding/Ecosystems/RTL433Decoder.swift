@@ -154,7 +154,7 @@ enum RTL433Decoder {
     }
 
     /// A channel or id as it appears in the identity: integers without a fraction, text as is.
-    private static func identityText(_ value: JSONValue) -> String? {
+    private static func identityText(_ value: ScannedJSONValue) -> String? {
         switch value {
         case .number(let number):
             guard number == number.rounded(), abs(number) < 1e15 else { return String(number) }

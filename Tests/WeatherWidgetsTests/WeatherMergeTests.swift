@@ -1,10 +1,12 @@
 import Foundation
-import Testing
 @testable import Sensors
+import Testing
+import WeatherInfoKit
+@testable import WeatherWidgets
 
 @Suite("Merge with the provider's weather, and the pressure trend")
 struct WeatherMergeTests {
-    let now = TestMessages.now
+    let now = TestData.now
 
     private func snapshot(_ values: [SensorField: (Double, TimeInterval)], staleAfter: Duration = .seconds(1800), ageUnknown: Bool = false)
         -> SensorSnapshot
@@ -19,16 +21,26 @@ struct WeatherMergeTests {
             lastSeen: now, availability: nil, staleAfter: staleAfter, rejectedCount: 0, lastRejection: nil, lastRejectionAt: nil)
     }
 
-    private var provider: ProviderObservation {
-        ProviderObservation(
-            temperature: 18, humidity: 60, pressure: 1012, windSpeed: 4, windGust: 7, windDirection: 220,
-            observedAt: now.addingTimeInterval(-900))
+    /// The provider's report: 18 °C, 60 %, 1012 hPa, wind 4 m/s gusting 7 from 220°, 15 minutes old.
+    private func provider(pressureLog: PressureLog = PressureLog()) -> WeatherReport {
+        let conditions = CurrentConditions(
+            observedAt: now.addingTimeInterval(-900), temperature: 18, feelsLike: nil, humidity: 60, pressure: 1012,
+            wind: Wind(speed: 4, gust: 7, direction: 220), visibility: nil, cloudiness: 0, conditions: [], rainLastHour: nil,
+            snowLastHour: nil, sunrise: nil, sunset: nil, utcOffsetSeconds: nil)
+        return WeatherReport(
+            location: DemoWeatherSource.city, current: Fetched(value: conditions, fetchedAt: now.addingTimeInterval(-600), units: .metric),
+            forecast: nil, pressureLog: pressureLog, fault: nil, nextRefreshDate: now.addingTimeInterval(600))
+    }
+
+    /// A report without current conditions.
+    private var withoutCurrent: WeatherReport {
+        WeatherReport(location: DemoWeatherSource.city, current: nil, forecast: nil, fault: nil, nextRefreshDate: now)
     }
 
     @Test("a fresh outdoor value replaces the provider's; others stay the provider's")
     func freshReplaces() {
         let merged = WeatherMerge.merge(
-            provider: provider, outdoor: snapshot([.temperature: (21.3, 120), .humidity: (55, 4000)]), trend: nil, now: now)
+            report: provider(), outdoor: snapshot([.temperature: (21.3, 120), .humidity: (55, 4000)]), trend: nil, now: now)
         #expect(merged.values[.temperature] == ShownValue(value: 21.3, source: .sensor(SensorID("garden"), displayName: "Garden"), observedAt: now.addingTimeInterval(-120)))
         #expect(merged.values[.temperature]?.age(at: now) == 120)
         #expect(merged.values[.humidity]?.source == .provider)
@@ -39,24 +51,24 @@ struct WeatherMergeTests {
 
     @Test("stale or age-unknown sensor values never replace the provider's")
     func staleDoesNot() {
-        let stale = WeatherMerge.merge(provider: provider, outdoor: snapshot([.temperature: (21.3, 1801)]), trend: nil, now: now)
+        let stale = WeatherMerge.merge(report: provider(), outdoor: snapshot([.temperature: (21.3, 1801)]), trend: nil, now: now)
         #expect(stale.values[.temperature]?.source == .provider)
         let unknown = WeatherMerge.merge(
-            provider: provider, outdoor: snapshot([.temperature: (21.3, 0)], ageUnknown: true), trend: nil, now: now)
+            report: provider(), outdoor: snapshot([.temperature: (21.3, 0)], ageUnknown: true), trend: nil, now: now)
         #expect(unknown.values[.temperature]?.source == .provider)
         #expect(unknown.sensorValuesCurrentUntil == nil)
     }
 
     @Test("without a provider, fresh sensor values still show; without either, the field is absent")
     func noProvider() {
-        let merged = WeatherMerge.merge(provider: nil, outdoor: snapshot([.windAverage: (3.2, 10)]), trend: nil, now: now)
+        let merged = WeatherMerge.merge(report: withoutCurrent, outdoor: snapshot([.windAverage: (3.2, 10)]), trend: nil, now: now)
         #expect(merged.values.keys.sorted() == [.windAverage])
     }
 
     @Test("station pressure is reduced to sea level when the sensor's altitude is configured")
     func seaLevel() {
         let merged = WeatherMerge.merge(
-            provider: provider, outdoor: snapshot([.pressure: (955.0, 60), .temperature: (15, 60)]), outdoorAltitude: 500,
+            report: provider(), outdoor: snapshot([.pressure: (955.0, 60), .temperature: (15, 60)]), outdoorAltitude: 500,
             trend: nil, now: now)
         // 955 hPa at 500 m and 15 °C: 955 · (1 − 3.25 / 291.4)^−5.257 ≈ 1013.0 hPa at sea level.
         #expect(abs(merged.values[.pressure]!.value - 1013.0) < 0.1)
@@ -64,13 +76,14 @@ struct WeatherMergeTests {
 
     @Test("the provider's trend shows when no barometer is known; a local barometer's trend wins")
     func providerTrend() {
-        var provider = provider
+        let log = PressureLog(observations: [
+            .init(time: now.addingTimeInterval(-11_400), hectopascals: 1014.5), .init(time: now.addingTimeInterval(-900), hectopascals: 1012),
+        ])
         let providerTrend = PressureTrend(change: -2.5, window: .seconds(10_500), source: .provider)
-        provider.pressureTrend = providerTrend
-        #expect(WeatherMerge.merge(provider: provider, outdoor: nil, trend: nil, now: now).pressureTrend == providerTrend)
+        #expect(WeatherMerge.merge(report: provider(pressureLog: log), outdoor: nil, trend: nil, now: now).pressureTrend == providerTrend)
         let local = PressureTrend(change: 1.2, window: .seconds(10_800), source: .sensor(SensorID("hall"), displayName: "Hall"))
-        #expect(WeatherMerge.merge(provider: provider, outdoor: nil, trend: local, now: now).pressureTrend == local)
-        #expect(WeatherMerge.merge(provider: nil, outdoor: nil, trend: nil, now: now).pressureTrend == nil)
+        #expect(WeatherMerge.merge(report: provider(pressureLog: log), outdoor: nil, trend: local, now: now).pressureTrend == local)
+        #expect(WeatherMerge.merge(report: withoutCurrent, outdoor: nil, trend: nil, now: now).pressureTrend == nil)
     }
 
     @Test("trend classification around the steady band")
@@ -80,27 +93,13 @@ struct WeatherMergeTests {
         #expect(PressureTrend(change: -3.0, window: .seconds(10_800), source: .provider).tendency == .falling)
     }
 
-    @Test("the store computes the 3-hour trend from the barometer's history and merges it")
-    func trendFromStore() async throws {
-        let store = try SensorStore(
-            settings: SensorSettings(profiles: [
-                SensorProfile(match: "garden", displayName: "Garden", role: .outdoor),
-                SensorProfile(match: "hall", role: .barometer),
-            ]),
-            now: { TestMessages.now })
-        #expect(try await store.pressureTrend(at: now) == nil)
-        for minute in stride(from: 0, through: 200, by: 5) {
-            let time = now.addingTimeInterval(-Double(200 - minute) * 60)
-            _ = await store.apply(
-                SensorReading(
-                    sensor: SensorID("hall"), ecosystem: .generic, values: [.pressure: 1000 + Double(minute) * 0.02],
-                    observedAt: time, timeSource: .payload, arrivedAt: time))
-        }
-        let trend = try #require(try await store.pressureTrend(at: now))
+    @Test("a barometer's change from the store becomes the trend, named after the barometer, and wins")
+    func barometerTrend() {
+        let change = BarometerChange(sensor: SensorID("hall"), displayName: "Hall", change: 3.6, window: .seconds(10_800))
+        let trend = PressureTrend(change)
+        #expect(trend == PressureTrend(change: 3.6, window: .seconds(10_800), source: .sensor(SensorID("hall"), displayName: "Hall")))
         #expect(trend.tendency == .rising)
-        #expect(abs(trend.change - 3.6) < 0.11)
-        #expect(trend.source == .sensor(SensorID("hall"), displayName: "hall"))
-        let merged = try await store.currentWeather(merging: provider, at: now)
+        let merged = WeatherMerge.merge(report: provider(), outdoor: nil, trend: trend, now: now)
         #expect(merged.pressureTrend == trend)
         #expect(merged.values[.temperature]?.source == .provider)
     }

@@ -1,3 +1,6 @@
+public import Sensors
+import WeatherInfoKit
+
 /// The barometric tendency over the last three hours, from a local barometer or the provider's
 /// observations.
 public struct PressureTrend: Sendable, Equatable {
@@ -26,5 +29,18 @@ public struct PressureTrend: Sendable, Equatable {
         } else {
             tendency = change > 0 ? .rising : .falling
         }
+    }
+
+    /// The barometer's change, as the sensor store measured it.
+    public init(_ barometer: BarometerChange) {
+        self.init(
+            change: barometer.change, window: barometer.window,
+            source: .sensor(barometer.sensor, displayName: barometer.displayName))
+    }
+
+    /// The provider's change over three hours from its pressure log; `nil` while the log is too short.
+    init?(providerLog log: PressureLog) {
+        guard let change = log.change(over: 3 * 3600) else { return nil }
+        self.init(change: change.hectopascals, window: .seconds(change.interval), source: .provider)
     }
 }

@@ -1,16 +1,16 @@
 import Foundation
 import NIOCore
 import Testing
-@testable import Sensors
+@testable import MQTTConnection
 
 /// The hand-over between libmosquitto's network thread and Swift concurrency.
 @Suite("MQTT hand-over queue")
 struct DeliveryQueueTests {
-    private func message(_ index: Int, bytes: Int = 10) -> IntakeItem {
-        .message(IncomingMessage(topic: "t/\(index)", payload: [UInt8](repeating: 0x20, count: bytes), arrivedAt: TestMessages.now))
+    private func message(_ index: Int, bytes: Int = 10) -> MQTTDelivery {
+        .message(MQTTMessage(topic: "t/\(index)", payload: [UInt8](repeating: 0x20, count: bytes), arrivedAt: Date(timeIntervalSince1970: 1_749_895_200)))
     }
 
-    private func topics(_ batch: CircularBuffer<IntakeItem>) -> [String] {
+    private func topics(_ batch: CircularBuffer<MQTTDelivery>) -> [String] {
         batch.map { item in
             guard case .message(let message) = item else { return "dropped" }
             return message.topic
@@ -21,7 +21,7 @@ struct DeliveryQueueTests {
     func takesAllWaiting() async {
         let queue = DeliveryQueue(capacity: 100, byteCapacity: 1 << 20)
         for index in 0..<5 { queue.append(message(index)) }
-        var batch = CircularBuffer<IntakeItem>()
+        var batch = CircularBuffer<MQTTDelivery>()
         #expect(await queue.take(into: &batch))
         #expect(topics(batch) == ["t/0", "t/1", "t/2", "t/3", "t/4"])
         queue.append(message(5))
@@ -34,7 +34,7 @@ struct DeliveryQueueTests {
     func limitsBatches() async {
         let queue = DeliveryQueue(capacity: 100, byteCapacity: 1 << 20, batchLimit: 3)
         for index in 0..<5 { queue.append(message(index)) }
-        var batch = CircularBuffer<IntakeItem>()
+        var batch = CircularBuffer<MQTTDelivery>()
         #expect(await queue.take(into: &batch))
         #expect(topics(batch) == ["t/0", "t/1", "t/2"])
         queue.append(message(5))
@@ -46,7 +46,7 @@ struct DeliveryQueueTests {
     func dropsOldestByCount() async {
         let queue = DeliveryQueue(capacity: 3, byteCapacity: 1 << 20)
         for index in 0..<10 { queue.append(message(index)) }
-        var batch = CircularBuffer<IntakeItem>()
+        var batch = CircularBuffer<MQTTDelivery>()
         #expect(await queue.take(into: &batch))
         #expect(topics(batch) == ["t/7", "t/8", "t/9"])
         #expect(queue.counters == DeliveryQueue.Counters(appended: 10, dropped: 7))
@@ -57,7 +57,7 @@ struct DeliveryQueueTests {
         // Each message holds 100 payload bytes and a 3-byte topic.
         let queue = DeliveryQueue(capacity: 100, byteCapacity: 250)
         for index in 0..<5 { queue.append(message(index, bytes: 100)) }
-        var batch = CircularBuffer<IntakeItem>()
+        var batch = CircularBuffer<MQTTDelivery>()
         #expect(await queue.take(into: &batch))
         #expect(topics(batch) == ["t/3", "t/4"])
         queue.append(message(5, bytes: 1000))
@@ -70,7 +70,7 @@ struct DeliveryQueueTests {
     func wakesAndFinishes() async {
         let queue = DeliveryQueue(capacity: 10, byteCapacity: 1 << 20)
         async let first: [String] = {
-            var batch = CircularBuffer<IntakeItem>()
+            var batch = CircularBuffer<MQTTDelivery>()
             _ = await queue.take(into: &batch)
             return topics(batch)
         }()
@@ -79,7 +79,7 @@ struct DeliveryQueueTests {
         queue.append(message(2))
         queue.finish()
         queue.append(message(3))
-        var batch = CircularBuffer<IntakeItem>()
+        var batch = CircularBuffer<MQTTDelivery>()
         #expect(await queue.take(into: &batch))
         #expect(topics(batch) == ["t/2"])
         #expect(await queue.take(into: &batch) == false)

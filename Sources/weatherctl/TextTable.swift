@@ -1,18 +1,18 @@
 /// Left-aligned columns for terminal output (`weatherctl sensors`, `status`, `widgets`).
-public struct TextTable {
+struct TextTable {
     private let header: [String]
     private var rows: [[String]] = []
 
-    public init(header: [String]) {
+    init(header: [String]) {
         self.header = header
     }
 
-    public mutating func add(_ row: [String]) {
+    mutating func add(_ row: [String]) {
         rows.append(row)
     }
 
     /// The table, one line per row, ending in a newline.
-    public func render() -> String {
+    func render() -> String {
         let all = [header] + rows
         let widths = header.indices.map { column in all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0 }
         return all.map { row in

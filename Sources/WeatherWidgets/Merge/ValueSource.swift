@@ -1,3 +1,5 @@
+public import Sensors
+
 /// Where a shown value comes from.
 public enum ValueSource: Sendable, Equatable {
     case provider

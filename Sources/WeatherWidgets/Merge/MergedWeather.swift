@@ -3,6 +3,7 @@ public import FoundationEssentials
 #else
 public import Foundation
 #endif
+public import Sensors
 
 /// What the weather widgets show for "now": each field with its source and time, the pressure trend,
 /// and when a sensor value in it will go stale (the widget's timeline should reload then).

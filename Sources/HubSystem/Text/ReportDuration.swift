@@ -1,6 +1,7 @@
 /// Prints ages and intervals the way the panel and the CLI show them (`45 s`, `12 min`, `3 h`, `2 d`).
-enum ReportDuration {
-    static func format(seconds: Double) -> String {
+public enum ReportDuration {
+    /// `seconds` in its largest whole unit, rounded; negative spans keep their sign.
+    public static func format(seconds: Double) -> String {
         let magnitude = abs(seconds)
         let sign = seconds < 0 ? "-" : ""
         switch magnitude {

@@ -1,6 +1,6 @@
 /// A JSON value as the hub's own scanner reads it: numbers are finite doubles, objects keep their
 /// member order and remember keys that appeared twice with different values.
-enum JSONValue: Equatable, Sendable {
+enum ScannedJSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -8,7 +8,7 @@ enum JSONValue: Equatable, Sendable {
     /// not the whole message.
     case tooLargeNumber(String)
     case string(String)
-    case array([JSONValue])
+    case array([ScannedJSONValue])
     case object(JSONObject)
 
     /// The object inside, when this value is one.

@@ -1,12 +1,14 @@
 import Foundation
-import Testing
 @testable import Sensors
+import Testing
+@testable import weatherctl
 
 /// `weatherctl sensors decode` on the classes of input a corpus of real payloads found the decoders
 /// wrong on; every payload is written from its ecosystem's own documentation of field names and units.
 @Suite("sensors decode: field names, units, huge numbers, bare numbers and path-like topics")
 struct DecodeClassesTests {
-    let now = TestMessages.now
+    /// Saturday 14 June 2025, 10:00 UTC.
+    let now = Date(timeIntervalSince1970: 1_749_895_200)
 
     /// The values the report's JSON gives for the one reading it describes.
     private func decodedValues(_ topic: String, _ payload: String, settings: SensorSettings = SensorSettings()) throws

@@ -1,7 +1,7 @@
 /// Prints numbers with a fixed count of fraction digits, without locale-dependent formatters.
-enum ReportNumber {
+public enum ReportNumber {
     /// `format(12.388, digits: 1)` is `12.4`; never prints `-0`.
-    static func format(_ value: Double, digits: Int) -> String {
+    public static func format(_ value: Double, digits: Int) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
         guard abs(value) < 1e15 else { return String(value) }
         var scale = 1.0
@@ -19,7 +19,7 @@ enum ReportNumber {
     }
 
     /// The shortest text that reads back as `value` once rounded to `digits` (`22.5`, `1013`, `0.255`).
-    static func compact(_ value: Double, maxDigits: Int) -> String {
+    public static func compact(_ value: Double, maxDigits: Int) -> String {
         var text = format(value, digits: maxDigits)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }

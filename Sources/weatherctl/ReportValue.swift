@@ -1,6 +1,10 @@
+import HubSystem
+import Sensors
+
 /// How one field's value reads in reports: `22.4 °C`, `58.5 %`, `low`/`ok` for the battery flag (at most
 /// two decimals: the report shows what the sensor sent, the panel rounds further).
 enum ReportValue {
+    /// The value with its unit, or `low`/`ok` for a flag.
     static func text(_ value: Double, field: SensorField) -> String {
         if field.isFlag { return value >= 0.5 ? "low" : "ok" }
         let number = ReportNumber.compact(value, maxDigits: 2)

@@ -26,9 +26,9 @@ final class MosquittoEvents: Sendable {
 
     let configuration: Configuration
     private let deliveries: DeliveryQueue
-    private let commandSink: AsyncStream<MQTTCommandDelivery>.Continuation
+    private let commandSink: AsyncStream<MQTTDelivery>.Continuation
     /// Messages on the command topics, in arrival order.
-    let commands: AsyncStream<MQTTCommandDelivery>
+    let commands: AsyncStream<MQTTDelivery>
     private let now: @Sendable () -> Date
     private let state = Mutex(State())
     private let statusListeners = Mutex<[Int: AsyncStream<MQTTConnectionStatus>.Continuation]>([:])
@@ -140,27 +140,20 @@ final class MosquittoEvents: Sendable {
 
     func received(_ message: mosquitto_message) {
         let topic = String(cString: message.topic)
-        let size = Int(message.payloadlen)
         let arrivedAt = now()
         if !configuration.commands.topics.isEmpty, configuration.commands.topics.contains(topic) {
-            commandSink.yield(
-                size > configuration.commands.maxPayloadBytes
-                    ? .oversized(topic: topic, bytes: size, at: arrivedAt)
-                    : .message(IncomingMessage(topic: topic, payload: copy(message), retained: message.retain, arrivedAt: arrivedAt)))
-        } else if size > configuration.maxPayloadBytes {
-            deliveries.append(
-                .dropped(
-                    source: topic,
-                    reason: RejectionReason(
-                        .oversizedPayload, "the payload has \(size) bytes, more than the \(configuration.maxPayloadBytes) allowed"),
-                    at: arrivedAt))
+            commandSink.yield(delivery(of: message, topic: topic, arrivedAt: arrivedAt, limit: configuration.commands.maxPayloadBytes))
         } else {
-            deliveries.append(.message(IncomingMessage(topic: topic, payload: copy(message), retained: message.retain, arrivedAt: arrivedAt)))
+            deliveries.append(delivery(of: message, topic: topic, arrivedAt: arrivedAt, limit: configuration.maxPayloadBytes))
         }
     }
 
-    private func copy(_ message: mosquitto_message) -> [UInt8] {
-        message.payloadlen > 0 ? Array(UnsafeRawBufferPointer(start: message.payload, count: Int(message.payloadlen))) : []
+    /// The message with a copy of its payload, or only its size when that is over `limit`.
+    private func delivery(of message: mosquitto_message, topic: String, arrivedAt: Date, limit: Int) -> MQTTDelivery {
+        let size = Int(message.payloadlen)
+        guard size <= limit else { return .oversized(topic: topic, bytes: size, at: arrivedAt) }
+        let payload = size > 0 ? Array(UnsafeRawBufferPointer(start: message.payload, count: size)) : []
+        return .message(MQTTMessage(topic: topic, payload: payload, retained: message.retain, arrivedAt: arrivedAt))
     }
 
     func published(mid: Int32) {

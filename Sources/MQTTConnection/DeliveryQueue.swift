@@ -6,7 +6,7 @@ import Synchronization
 /// The thread appends under a lock and never waits, so the library keeps reading the socket and
 /// answering the broker's keep-alives whatever the Swift side is doing. The one consumer takes what is
 /// buffered in batches (up to `batchLimit` messages, which bounds the work and memory of one batch): one
-/// wake-up and one hop to the intake per batch, not per message.
+/// wake-up and one hop to the consumer per batch, not per message.
 /// When `capacity` items or `byteCapacity` bytes of payload are waiting, the oldest item is dropped and
 /// counted, so the queue's memory stays bounded whatever the broker sends.
 final class DeliveryQueue: Sendable {
@@ -23,7 +23,7 @@ final class DeliveryQueue: Sendable {
     private let state: Mutex<State>
 
     private struct State {
-        var items: CircularBuffer<IntakeItem>
+        var items: CircularBuffer<MQTTDelivery>
         var bytes = 0
         var counters = Counters()
         var consumer: CheckedContinuation<Void, Never>?
@@ -45,7 +45,7 @@ final class DeliveryQueue: Sendable {
 
     /// Adds an item, dropping the oldest ones while the queue is over either bound (network thread).
     /// After `finish()` items are counted as dropped.
-    func append(_ item: IntakeItem) {
+    func append(_ item: MQTTDelivery) {
         let size = item.heldBytes
         let consumer = state.withLock { state -> CheckedContinuation<Void, Never>? in
             state.counters.appended += 1
@@ -68,7 +68,7 @@ final class DeliveryQueue: Sendable {
     /// Waits until items are waiting, then moves the oldest of them, up to `batchLimit`, into `batch`
     /// (emptied first; when all fit, the two buffers just change places). Returns false once the queue
     /// is finished and drained. One consumer only.
-    func take(into batch: inout CircularBuffer<IntakeItem>) async -> Bool {
+    func take(into batch: inout CircularBuffer<MQTTDelivery>) async -> Bool {
         batch.removeAll(keepingCapacity: true)
         while true {
             let done = state.withLock { state -> Bool in

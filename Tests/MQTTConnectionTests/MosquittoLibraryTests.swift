@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Sensors
+@testable import MQTTConnection
 
 /// libmosquitto is opened when the hub first talks MQTT; a missing or wrong library is a clear error.
 @Suite("Loading libmosquitto")

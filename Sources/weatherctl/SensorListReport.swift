@@ -1,16 +1,29 @@
 #if canImport(FoundationEssentials)
-public import FoundationEssentials
+import FoundationEssentials
 #else
-public import Foundation
+import Foundation
 #endif
+import HubControl
 import HubSystem
+import Sensors
 
 /// `weatherctl sensors [--json]`: every known sensor with its latest values, units, source, age,
 /// battery, and the count of refused messages with the last reason.
-public enum SensorListReport {
+enum SensorListReport {
+    /// The service's answer as the table, or as JSON; without a sensor intake, a line saying how to
+    /// configure one (`[]` as JSON).
+    static func text(_ answer: SensorsMethod.Result, json: Bool, now: Date) -> String {
+        guard let snapshots = answer.sensors else {
+            return json ? "[]" : "No sensors: configure `mqtt:` or `socket_feed:` (see config/weatherhub.example.yaml)."
+        }
+        return json
+            ? Self.json(snapshots, untrackedRejections: answer.untrackedRejections, now: now)
+            : table(snapshots, untrackedRejections: answer.untrackedRejections, now: now)
+    }
+
     /// A table for a terminal: one line per sensor, values marked `(stale)` or `(age unknown)` when they
     /// would not be shown as current.
-    public static func table(_ snapshots: [SensorSnapshot], untrackedRejections: Int = 0, now: Date) -> String {
+    static func table(_ snapshots: [SensorSnapshot], untrackedRejections: Int = 0, now: Date) -> String {
         guard !snapshots.isEmpty else {
             return "No sensors yet: check the broker and subscriptions, or try `weatherctl sensors decode`.\n"
         }
@@ -41,7 +54,7 @@ public enum SensorListReport {
     }
 
     /// The same as JSON, with ISO 8601 times, ages in seconds and SI values.
-    public static func json(_ snapshots: [SensorSnapshot], untrackedRejections: Int = 0, now: Date) -> String {
+    static func json(_ snapshots: [SensorSnapshot], untrackedRejections: Int = 0, now: Date) -> String {
         let sensors = snapshots.map { snapshot -> JSONOutput in
             let values = snapshot.values.sorted { $0.key < $1.key }.map { field, latest -> (String, JSONOutput) in
                 (field.key, .object([

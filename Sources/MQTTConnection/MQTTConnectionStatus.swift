@@ -4,7 +4,7 @@ public import FoundationEssentials
 public import Foundation
 #endif
 
-/// The MQTT intake's connection as `weatherctl status` shows it.
+/// The broker connection as `weatherctl status` shows it.
 public struct MQTTConnectionStatus: Sendable, Equatable {
     /// Where the connection stands.
     public enum State: String, Sendable, Equatable {
@@ -33,7 +33,7 @@ public struct MQTTConnectionStatus: Sendable, Equatable {
     /// All subscriptions acknowledged on the current connection.
     public var subscribed = false
     public var messagesReceived = 0
-    /// Messages dropped because the hand-over queue to the decoders was full (the oldest go first).
+    /// Messages dropped because the hand-over queue to the consumer was full (the oldest go first).
     public var messagesDropped = 0
 
     public init() {}

@@ -1,15 +1,23 @@
 import HubSystem
 
-/// A JSON document built in a fixed key order, for reports people read and scripts parse.
-indirect enum JSONOutput: Equatable {
+/// A JSON document built in a fixed key order, for reports people read and scripts parse
+/// (`weatherctl sensors --json`, `weatherctl sensors decode --json`); strings are written by
+/// `JSONStringLiteral`. Machine payloads, where key order does not matter, are `JSONValue`s.
+indirect enum JSONOutput: Equatable, Sendable {
+    /// A string, escaped as `JSONStringLiteral` does.
     case string(String)
     /// A number already formatted (`ReportNumber`), written as is.
     case number(String)
+    /// `true` or `false`.
     case bool(Bool)
+    /// `null`.
     case null
+    /// Elements in order.
     case array([JSONOutput])
+    /// Members in the order given.
     case object([(String, JSONOutput)])
 
+    /// Documents are equal when they read the same.
     static func == (lhs: JSONOutput, rhs: JSONOutput) -> Bool {
         lhs.render() == rhs.render()
     }
@@ -19,6 +27,7 @@ indirect enum JSONOutput: Equatable {
         .number(ReportNumber.compact(value, maxDigits: digits))
     }
 
+    /// A string, or `null`.
     static func optionalString(_ value: String?) -> JSONOutput {
         value.map(JSONOutput.string) ?? .null
     }
