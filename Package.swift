@@ -148,17 +148,17 @@ let package = Package(
         .target(
             name: "HubMQTT",
             dependencies: [
-                "MQTTConnection", "Sensors", "HubActions", "WeatherWidgets", "SharedDefaultsKit", "WeatherInfoKit", "InkWidgets", "InkUI", "EPaper", "HubSystem",
+                "HubConfig", "MQTTConnection", "Sensors", "HubActions", "WeatherWidgets", "SharedDefaultsKit", "WeatherInfoKit", "InkWidgets", "InkUI", "EPaper", "HubSystem",
                 logging, lifecycle,
             ],
             swiftSettings: swiftSettings),
         .target(
             name: "HubConfig",
-            dependencies: ["InkWidgets", "InkUI", "EPaper", "MQTTConnection", "Sensors", "WeatherInfoKit", "WeatherWidgets", "HubMQTT", "HubDisplays", "HubSystem", "SharedDefaultsKit", "Yams", logging],
+            dependencies: ["InkWidgets", "InkUI", "EPaper", "MQTTConnection", "Sensors", "WeatherInfoKit", "WeatherWidgets", "HubDisplays", "HubSystem", "SharedDefaultsKit", "Yams", logging],
             swiftSettings: swiftSettings),
         .target(
             name: "HubAssembly",
-            dependencies: ["HubConfig", "Sensors", "SharedDefaultsKit", "WeatherInfoKit", "WeatherWidgets", logging],
+            dependencies: ["HubConfig", "HubMQTT", "Sensors", "SharedDefaultsKit", "WeatherInfoKit", "WeatherWidgets", logging],
             swiftSettings: swiftSettings),
 
         // MARK: Executables (wiring only)
@@ -228,7 +228,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "HubMQTTTests",
-            dependencies: ["HubMQTT", "MQTTConnection", "Sensors", "WeatherInfoKit", "WeatherWidgets", "InkUI", "HubSystem"],
+            dependencies: ["HubMQTT", "HubConfig", "MQTTConnection", "Sensors", "WeatherInfoKit", "WeatherWidgets", "InkUI", "HubSystem"],
             swiftSettings: swiftSettings),
         .testTarget(name: "SharedDefaultsKitTests", dependencies: ["SharedDefaultsKit"], swiftSettings: swiftSettings),
         .testTarget(

@@ -4,6 +4,7 @@ public import FoundationEssentials
 public import Foundation
 #endif
 public import HubConfig
+import HubMQTT
 public import Sensors
 
 extension HubConfiguration {
@@ -17,10 +18,11 @@ extension HubConfiguration {
         sensors.broker != nil || sensors.socketFeed.isEnabled
     }
 
-    /// The sensor settings the service runs with: the configured ones, plus the demo sensors' names and
-    /// roles when they report.
+    /// The sensor settings the service runs with: the configured ones, the hub's own published topics
+    /// (which the intake ignores), and the demo sensors' names and roles when they report.
     public var effectiveSensorSettings: SensorSettings {
         var settings = sensors
+        settings.ownTopics = hubMQTT.publishedTopics
         if usesDemoSensors { settings.profiles += DemoSensorFeed.profiles }
         return settings
     }

@@ -1,6 +1,5 @@
 public import EPaper
 public import HubDisplays
-public import HubMQTT
 public import InkWidgets
 public import Sensors
 import WeatherInfoKit
@@ -118,7 +117,6 @@ public struct HubConfiguration: Sendable {
         hubMQTT.features = HubFeatures(
             forecastDay: layout.placements.contains { $0.kind == ForecastWidget.kind }, countedProviders: provider.countedProviders,
             wiredPanel: wiredPanel)
-        sensors.ownTopics = hubMQTT.publishedTopics
         HubTopicsSection.checkExpiry(hubMQTT, sensors: sensors, at: mapping.section("mqtt"))
         let displays = DisplaysSection.read(mapping, catalog: catalog)
         if !wiredPanel, displays.isEmpty {

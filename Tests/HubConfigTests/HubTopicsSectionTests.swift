@@ -1,3 +1,4 @@
+import HubAssembly
 @testable import HubConfig
 import HubMQTT
 import MQTTConnection
@@ -20,8 +21,8 @@ struct HubTopicsSectionTests {
         #expect(settings.homeAssistant == HomeAssistantSettings(discoveryPrefix: "homeassistant", nodeID: "weatherhub", expireAfter: .seconds(3600)))
         #expect(settings.commandTopics.topics == ["weatherhub/city/set", "weatherhub/forecast_day/set", "weatherhub/reload/set"])
         // The intake ignores what the hub publishes: its states and its discovery configs.
-        #expect(configuration.sensors.ownTopics.contains("weatherhub/state"))
-        #expect(configuration.sensors.ownTopics.contains("homeassistant/sensor/weatherhub/outdoor_temperature/config"))
+        #expect(configuration.effectiveSensorSettings.ownTopics.contains("weatherhub/state"))
+        #expect(configuration.effectiveSensorSettings.ownTopics.contains("homeassistant/sensor/weatherhub/outdoor_temperature/config"))
     }
 
     @Test("every key is read; the layout and the provider decide the entities")

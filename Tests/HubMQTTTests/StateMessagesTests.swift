@@ -1,4 +1,5 @@
 import Foundation
+import HubConfig
 @testable import HubMQTT
 import HubSystem
 import Sensors

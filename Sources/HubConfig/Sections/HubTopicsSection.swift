@@ -1,4 +1,3 @@
-import HubMQTT
 import Sensors
 
 /// The hub's own topics inside `mqtt:` — `hub_topics`, `base_topic` and `home_assistant:` (discovery

@@ -1,4 +1,3 @@
-import HubMQTT
 import MQTTConnection
 import Sensors
 

@@ -1,3 +1,4 @@
+import HubConfig
 import HubSystem
 import MQTTConnection
 

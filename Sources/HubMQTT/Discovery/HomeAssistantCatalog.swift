@@ -1,3 +1,4 @@
+import HubConfig
 /// Which entities a hub announces: the same list for the same configuration, so a changed layout or
 /// provider is the only thing that adds or removes one.
 enum HomeAssistantCatalog {

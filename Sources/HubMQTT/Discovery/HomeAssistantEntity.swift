@@ -1,4 +1,5 @@
 import HubActions
+import HubConfig
 import WeatherInfoKit
 
 /// One entity the hub announces to Home Assistant, with what its MQTT platform's documentation asks

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import EPaper
+import HubConfig
 import Sensors
 import SharedDefaultsKit
 import WeatherInfoKit

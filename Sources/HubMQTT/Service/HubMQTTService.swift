@@ -1,5 +1,6 @@
 public import EPaper
 public import HubActions
+public import HubConfig
 import InkWidgets
 public import Logging
 public import MQTTConnection
