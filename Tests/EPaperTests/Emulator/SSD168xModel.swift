@@ -93,6 +93,8 @@ struct SSD168xModel: CommandSetModel {
     /// A waveform is loaded: from OTP (mode 1 or 2) or from the host (0x32).
     private var loadedWaveform: (mode2: Bool, forced: Bool)?
     private var hostLUT = false
+    /// Display option F[6] (0x37, byte 6, bit 6): RAM ping-pong for display mode 2.
+    private var pingPong = false
     private var blackWhiteWritten = false
     private var blackWhiteRAM: [UInt8]
     private var redRAM: [UInt8]
@@ -164,6 +166,8 @@ struct SSD168xModel: CommandSetModel {
         case 0x32:
             if !facts.lutSizes.contains(p.count) { log.violate(.parameterCount, "a \(p.count)-byte LUT", at: command.offset) }
             hostLUT = true
+        case 0x37:
+            pingPong = p[5] & 0x40 != 0
         case 0x44:
             window.xStart = Int(p[0])
             window.xEnd = Int(p[1])
@@ -233,6 +237,7 @@ struct SSD168xModel: CommandSetModel {
         forcedTemperature = false
         loadedWaveform = nil
         hostLUT = false
+        pingPong = false
     }
 
     private mutating func enterDeepSleep(keepRAM: Bool, log: inout EmulatorLog) {
@@ -329,6 +334,12 @@ struct SSD168xModel: CommandSetModel {
             }
         }
         blackWhiteWritten = false
+        if mode2 && pingPong {
+            // Ping-pong swaps the two RAM banks after a mode 2 update (reported on SSD1680 glass and in
+            // Zephyr's ssd16xx driver). Nothing documents that a reset or SWRESET swaps them back, so the
+            // emulator takes the worst case: the swap lasts until the supply goes off.
+            swap(&blackWhiteRAM, &redRAM)
+        }
         let kind: EmulatedRefresh.Kind = mode2 ? .partial : (loadedWaveform?.forced == true ? .fast : .full)
         refreshes.append(EmulatedRefresh(kind: kind, start: log.time, end: log.time, sleptAt: nil))
         return facts.duration(of: kind)

@@ -104,8 +104,10 @@ final class SSD168xDriver: PanelDriver {
         case .partial:
             guard let waveform = hostPartialWaveform else { return }
             try bus.command(SSD168xCommand.writeLUT, waveform)
-            // Display option: byte 6 bit 6 enables the ping-pong RAM for display mode 2.
-            try bus.command(SSD168xCommand.displayOption, [0x00, 0x00, 0x00, 0x00, 0x00, 0x40, 0x00, 0x00, 0x00, 0x00])
+            // Display option with F[6] clear: no RAM ping-pong for display mode 2 (its power-on value). With
+            // ping-pong the controller swaps its two RAM banks after each partial update, and whether a reset
+            // swaps them back is undocumented; the driver keeps the old image in the RED RAM itself instead.
+            try bus.command(SSD168xCommand.displayOption, [UInt8](repeating: 0x00, count: 10))
             try update(SSD168xSequence.powerOn, operation: "power on")
         }
     }
