@@ -112,7 +112,7 @@ public struct HubConfiguration: Sendable {
         var widgets = WidgetsSection.read(mapping)
         widgets.minimumDisplayInterval = panel.refresh.minimumInterval
         let mqtt = MQTTSection.read(mapping, readFile: readFile)
-        var sensors = SensorsSection.read(mapping, mqtt: mqtt, paths: paths)
+        let sensors = SensorsSection.read(mapping, mqtt: mqtt, paths: paths)
         var hubMQTT = mqtt.hub
         hubMQTT.features = HubFeatures(
             forecastDay: layout.placements.contains { $0.kind == ForecastWidget.kind }, countedProviders: provider.countedProviders,

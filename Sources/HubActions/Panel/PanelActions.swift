@@ -1,7 +1,7 @@
 public import InkWidgets
 public import Logging
 public import SharedDefaultsKit
-public import WeatherInfoKit
+import WeatherInfoKit
 import WeatherWidgets
 
 /// What panel keys and `weatherctl open` do: choose the forecast day (the seed's `daysFromNow`, kept in

@@ -3,7 +3,7 @@ public import Logging
 public import Sensors
 public import ServiceLifecycle
 public import SharedDefaultsKit
-public import WeatherInfoKit
+import WeatherInfoKit
 
 /// Keeps the screens following their inputs without polling: a change of the shared defaults (a city set
 /// while the control socket was unreachable, a hand edit) reloads every widget as a configuration change;

@@ -1,5 +1,4 @@
 public import SharedDefaultsKit
-public import WeatherInfoKit
 
 extension HubPaths {
     /// The suite both executables share (the App Group's name in the seeds).

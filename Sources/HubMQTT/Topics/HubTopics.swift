@@ -1,4 +1,4 @@
-public import HubConfig
+import HubConfig
 public import WeatherInfoKit
 
 /// The hub's own topics under its base (`weatherhub` by default), documented in docs/home-assistant.md.
