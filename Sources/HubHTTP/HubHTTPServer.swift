@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
 import HTTPTypes
 public import HubConfig
 public import HubDisplays
@@ -29,15 +34,19 @@ public struct HubHTTPServer: Service {
         public var statusPage: @Sendable () async -> StatusPageModel
         /// The wired panel's frame now, for `/status/panel.png`.
         public var panelFrame: @Sendable () -> Frame?
+        /// The wall clock devices are told to wake by: the displays' schedulers' clock.
+        public var now: @Sendable () -> Date
 
         public init(
             displays: [NetworkDisplay], registry: DeviceRegistry, logs: DeviceLogStore,
-            panelFrame: @escaping @Sendable () -> Frame? = { nil }, statusPage: @escaping @Sendable () async -> StatusPageModel
+            panelFrame: @escaping @Sendable () -> Frame? = { nil }, now: @escaping @Sendable () -> Date = { Date() },
+            statusPage: @escaping @Sendable () async -> StatusPageModel
         ) {
             self.displays = displays
             self.registry = registry
             self.logs = logs
             self.panelFrame = panelFrame
+            self.now = now
             self.statusPage = statusPage
         }
     }
@@ -126,7 +135,9 @@ public struct HubHTTPServer: Service {
         // The device API touches the registry and the disk: each device has a budget. Images are bytes
         // encoded once per frame, served without limit.
         let api = router.group("api").add(middleware: RateLimitMiddleware(budget: RequestBudget()))
-        TRMNLRoutes(displays: parts.displays, registry: parts.registry, logs: parts.logs, images: images, logger: logger).add(to: api)
+        TRMNLRoutes(
+            displays: parts.displays, registry: parts.registry, logs: parts.logs, images: images, now: parts.now, logger: logger
+        ).add(to: api)
         ImageRoutes(displays: parts.displays, registry: parts.registry).add(to: router)
         if settings.statusPage {
             StatusPageRoutes(

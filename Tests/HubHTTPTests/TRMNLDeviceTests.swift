@@ -14,8 +14,9 @@ struct TRMNLDeviceTests {
     @Test("setup, then each wake draws the entry due, sleeps until the next one, and skips unchanged frames")
     func followsTheTimeline() async throws {
         let profile = LoopbackHub.profile("kitchen", devices: [DeviceID(Self.mac)!])
-        // Entries 8 s apart: room for a loaded test machine between a wake and the next entry.
-        let hub = try await LoopbackHub.start(displays: [profile], spacing: 8, entries: 3)
+        // The test moves time: the next entry is due when the clock says so, however busy the machine.
+        let clock = ManualSchedulerClock(start: Moment(wall: Date(), uptime: .zero))
+        let hub = try await LoopbackHub.start(displays: [profile], spacing: 600, entries: 3, clock: clock)
         defer { Task { try await hub.stop() } }
         try await hub.settle()
         let device = EmulatedTRMNL(mac: Self.mac, baseURL: hub.baseURL)
@@ -27,21 +28,23 @@ struct TRMNLDeviceTests {
         #expect(first.imageURL?.contains("/images/kitchen/\(first.filename ?? "")") == true)
         #expect(device.screen == LoopbackHub.expectedFrame("Hello Lyon 0", on: profile))
         #expect(device.screen == (try hub.servedFrame(0)))
-        // The next entry is due in at most 8 s: the device is told to sleep that long (and 2 s for the frame
-        // to be composed), not 900 s.
-        #expect((3...10).contains(first.refreshRate), "\(first.refreshRate)")
+        // The next entry is due in 600 s: the device is told to sleep that long (and a little for the frame
+        // to be composed), not the display's longest sleep.
+        #expect((600...605).contains(first.refreshRate), "\(first.refreshRate)")
 
         let unchanged = try await device.wake()
         #expect(unchanged.filename == first.filename && !unchanged.redrew)
 
-        try await Task.sleep(for: .seconds(first.refreshRate))
+        clock.advance(by: .seconds(first.refreshRate))
+        try await hub.waitUntilServed(LoopbackHub.expectedFrame("Hello Lyon 1", on: profile))
         let second = try await device.wake()
         #expect(second.filename != first.filename && second.redrew)
         #expect(device.screen == LoopbackHub.expectedFrame("Hello Lyon 1", on: profile))
+        #expect((595...605).contains(second.refreshRate), "\(second.refreshRate)")
 
         let telemetry = try #require(hub.registry.telemetry(of: DeviceID(Self.mac)!))
         #expect(telemetry.batteryVoltage == 4.12 && telemetry.rssi == -61 && telemetry.firmware == "1.5.7")
-        #expect(telemetry.filename == second.filename && telemetry.nextWake != nil)
+        #expect(telemetry.filename == second.filename && telemetry.nextWake == clock.now().wall + Double(second.refreshRate))
     }
 
     @Test("a city change reaches the device at its next wake-up")

@@ -17,6 +17,8 @@ struct TRMNLRoutes {
     let registry: DeviceRegistry
     let logs: DeviceLogStore
     let images: ImageLinks
+    /// The displays' schedulers' wall clock.
+    let now: @Sendable () -> Date
     let logger: Logger
 
     /// Adds the routes to the `/api` group.
@@ -34,7 +36,7 @@ struct TRMNLRoutes {
             return Responses.json(TRMNLAnswer.setup(
                 status: 404, message: "WeatherHub: the ID header must be the device's MAC address, e.g. AA:BB:CC:DD:EE:FF"))
         }
-        let telemetry = TRMNLHeader.telemetry(in: request.headers, peer: context.peer, at: Date())
+        let telemetry = TRMNLHeader.telemetry(in: request.headers, peer: context.peer, at: now())
         let answer = try registry.setup(device, telemetry: telemetry, fromLocalNetwork: context.peerIsLocal)
         guard case .registered(let registration) = answer, let display = display(registration.display) else {
             logger.notice("a device asked to join: approve it with `weatherctl displays approve \(device)`", metadata: ["device.id": "\(device)"])
@@ -63,10 +65,10 @@ struct TRMNLRoutes {
         else {
             return Responses.json(TRMNLAnswer.message(status: 404, "device not found, or a wrong Access-Token"), status: .notFound)
         }
-        let now = Date()
-        var telemetry = TRMNLHeader.telemetry(in: request.headers, peer: context.peer, at: now)
-        let refreshRate = await display.refreshSeconds(now: now)
-        telemetry.nextWake = now + Double(refreshRate)
+        let time = now()
+        var telemetry = TRMNLHeader.telemetry(in: request.headers, peer: context.peer, at: time)
+        let refreshRate = await display.refreshSeconds(now: time)
+        telemetry.nextWake = time + Double(refreshRate)
         let image = display.frames.image
         telemetry.filename = image?.filename
         registry.note(telemetry, for: registration.device)
@@ -99,7 +101,7 @@ struct TRMNLRoutes {
         }
         let lines = DeviceLogLines.lines(in: Array(body.readableBytesView))
         do {
-            try logs.append(lines, for: registration.device, at: Date())
+            try logs.append(lines, for: registration.device, at: now())
         } catch {
             logger.warning("a device log could not be stored: \(error)", metadata: ["device.id": "\(registration.device)"])
             return Responses.json(TRMNLAnswer.message(status: 500, "the hub could not store the log"), status: .internalServerError)

@@ -22,11 +22,12 @@ struct GreetingWidget {
         let city: City
         let spacing: TimeInterval
         let entries: Int
+        let now: @Sendable () -> Date
 
         func placeholder(in context: Context) -> Entry { Entry(date: .distantPast, text: "…") }
-        func snapshot(in context: Context) async -> Entry { Entry(date: Date(), text: "Hello \(city.current)") }
+        func snapshot(in context: Context) async -> Entry { Entry(date: now(), text: "Hello \(city.current)") }
         func timeline(in context: Context) async throws -> Timeline<Entry> {
-            let start = Date()
+            let start = now()
             let name = city.current
             return Timeline(
                 entries: (0..<entries).map { Entry(date: start + Double($0) * spacing, text: "Hello \(name) \($0)") }, policy: .never)
@@ -37,8 +38,10 @@ struct GreetingWidget {
         Text(entry.text).font(.system(size: 48, weight: .bold))
     }
 
-    static func configuration(city: City, spacing: TimeInterval, entries: Int) -> some WidgetConfiguration {
-        StaticConfiguration(kind: "greeting", provider: Provider(city: city, spacing: spacing, entries: entries)) { entry in
+    static func configuration(
+        city: City, spacing: TimeInterval, entries: Int, now: @escaping @Sendable () -> Date
+    ) -> some WidgetConfiguration {
+        StaticConfiguration(kind: "greeting", provider: Provider(city: city, spacing: spacing, entries: entries, now: now)) { entry in
             view(entry)
         }
     }

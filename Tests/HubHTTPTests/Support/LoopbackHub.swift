@@ -28,17 +28,19 @@ final class LoopbackHub: Sendable {
     /// Starts displays (800×480 TRMNLs unless given) and the server; returns once it listens.
     static func start(
         displays profiles: [NetworkDisplayProfile], city: String = "Lyon", spacing: TimeInterval = 3600, entries: Int = 2,
-        settings: HTTPSettings = HTTPSettings(address: "127.0.0.1", port: 0), heapTrim: QuietHeapTrim = QuietHeapTrim()
+        settings: HTTPSettings = HTTPSettings(address: "127.0.0.1", port: 0), heapTrim: QuietHeapTrim = QuietHeapTrim(),
+        clock: any SchedulerClock = SystemSchedulerClock()
     ) async throws -> LoopbackHub {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("hub-http-\(UUID().uuidString)").path
         let cityBox = GreetingWidget.City(city)
-        let widget = GreetingWidget.configuration(city: cityBox, spacing: spacing, entries: entries)
+        let now: @Sendable () -> Date = { clock.now().wall }
+        let widget = GreetingWidget.configuration(city: cityBox, spacing: spacing, entries: entries, now: now)
         let logger = Logger(label: "test")
         let renderer = SharedRenderer(fonts: fonts)
         let displays = profiles.map { profile in
             let hosted = profile.layout.placements.map { widget.hosted(in: $0, capability: profile.capability, isPreview: false) }
             return NetworkDisplay(
-                profile: profile, widgets: hosted, settings: SchedulerSettings(minimumDisplayInterval: .zero), clock: SystemSchedulerClock(),
+                profile: profile, widgets: hosted, settings: SchedulerSettings(minimumDisplayInterval: .zero), clock: clock,
                 renderer: renderer, logger: logger)
         }
         let registry = try DeviceRegistry(path: state + "/displays/devices.json", displays: profiles)
@@ -46,7 +48,7 @@ final class LoopbackHub: Sendable {
         let listening = AsyncStream<Int>.makeStream()
         let server = HubHTTPServer(
             settings: settings,
-            parts: HubHTTPServer.Parts(displays: displays, registry: registry, logs: logs) {
+            parts: HubHTTPServer.Parts(displays: displays, registry: registry, logs: logs, now: now) {
                 StatusPageModel(title: "WeatherHub · Test", panel: nil, sections: [.init(title: "Weather", rows: [("Provider", "test")])])
             },
             logger: logger, heapTrim: heapTrim, onListening: { listening.continuation.yield($0) })
@@ -92,6 +94,13 @@ final class LoopbackHub: Sendable {
                 if let composed = display.frames.image?.composed, arrivals.allSatisfy({ $0.map { composed >= $0 } ?? false }) { break }
                 try await Task.sleep(for: .milliseconds(20))
             }
+        }
+    }
+
+    /// Returns once display `index` serves `frame`: the scheduler composes a due entry on its own task.
+    func waitUntilServed(_ frame: Frame, display index: Int = 0) async throws {
+        while try servedFrame(index) != frame {
+            try await Task.sleep(for: .milliseconds(20))
         }
     }
 
