@@ -253,7 +253,7 @@ let package = Package(
             dependencies: ["HubHTTP", "HubConfig", "HubDisplays", "HubSystem", "InkWidgets", "InkUI", "HubTestSupport", logging, lifecycle, nio, nioPosix],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "weatherctlTests", dependencies: ["weatherctl", "HubControl", "Sensors", "HubSystem"],
+            name: "weatherctlTests", dependencies: ["weatherctl", "HubControl", "Sensors", "WeatherInfoKit", "HubSystem"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "EndToEndTests", dependencies: ["HubTestSupport", "SharedDefaultsKit", "WeatherInfoKit", "WeatherWidgets", "InkUI"],

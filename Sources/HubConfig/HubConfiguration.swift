@@ -102,14 +102,15 @@ public struct HubConfiguration: Sendable {
 
         let paths = paths.applying(PathsSection.read(mapping, environment: environment))
         var display = DisplaySection.read(mapping)
-        let provider = ProviderSection.read(mapping, paths: paths, panelLanguage: display.language.providerCode)
+        var widgets = WidgetsSection.read(mapping)
+        let provider = ProviderSection.read(
+            mapping, paths: paths, panelLanguage: display.language.providerCode, widgetTimeout: widgets.providerTimeout)
         display.units = provider.openWeatherMap.units
         let wiredPanel = !PanelSection.isNone(mapping)
         let panel = wiredPanel ? PanelSection.read(mapping) : PanelProfile.builtIn(.simulated)
         let layout = wiredPanel
             ? LayoutSection.read(mapping, panelSize: panel.frameSize, catalog: catalog)
             : LayoutSection.none(mapping, panelSize: panel.frameSize)
-        var widgets = WidgetsSection.read(mapping)
         widgets.minimumDisplayInterval = panel.refresh.minimumInterval
         let mqtt = MQTTSection.read(mapping, readFile: readFile)
         let sensors = SensorsSection.read(mapping, mqtt: mqtt, paths: paths)

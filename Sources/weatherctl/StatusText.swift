@@ -70,7 +70,9 @@ enum StatusText {
         for place in weather.locations {
             let fetched = place.lastSuccess.map { "data \(RelativeTimeText.age(since: $0, now: now)) old" } ?? "no data yet"
             let fault = place.fault.map { "; last error: \($0.message(from: weather.kind))" } ?? ""
-            lines.append("           \(place.location.displayName): \(fetched)\(fault); next call \(RelativeTimeText.relative(place.nextAllowedCall, now: now))")
+            // A call allowed since a while waits for the widgets' next reload: it is due, not in the past.
+            let next = place.nextAllowedCall > now ? RelativeTimeText.relative(place.nextAllowedCall, now: now) : "due now"
+            lines.append("           \(place.location.displayName): \(fetched)\(fault); next call \(next)")
             if let standIn = place.answeredBy {
                 let reason = place.fault.map { " (\($0.panelLine()))" } ?? ""
                 lines.append("           \(place.location.displayName): \(standIn.displayName) answers while \(weather.kind.displayName) fails\(reason)")

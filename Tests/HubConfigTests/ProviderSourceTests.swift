@@ -94,6 +94,12 @@ struct ProviderSourceTests {
              "expected \(ProviderURL.expected), found \"http://proxy.lan:8080\"", "e.g. `https://api.openweathermap.org`"),
             ("provider:\n  open_meteo:\n    forcast_url: https://api.open-meteo.com\n", "provider.open_meteo.forcast_url", "unknown key",
              "did you mean `forecast_url`?"),
+            ("provider:\n  timeout: 25s\n", "provider.timeout",
+             "25s does not fit within `widgets.provider_timeout` (30s): the widgets would give up first and show no fault",
+             "at most 24s, or raise `widgets.provider_timeout`"),
+            ("provider:\n  fallback: open-meteo\n  timeout: 15s\n", "provider.timeout",
+             "15s does not fit with the fallback's as long within `widgets.provider_timeout` (30s): the widgets would give up first and show no fault",
+             "at most 12s, or raise `widgets.provider_timeout`"),
         ])
     func problems(text: String, keyPath: String, message: String, suggestion: String) throws {
         let problems = ConfigFixture().problems(text)
@@ -102,6 +108,16 @@ struct ProviderSourceTests {
         #expect(problem.keyPath == keyPath)
         #expect(problem.message == message)
         #expect(problem.suggestion == suggestion)
+    }
+
+    @Test("`provider.timeout` bounds a refresh of either provider: 12 s, or what fits in a shorter widget timeout", arguments: [
+        ("", Duration.seconds(12)), ("  fallback: open-meteo\n", .seconds(12)), ("  timeout: 5s\n", .seconds(5)),
+        ("widgets:\n  provider_timeout: 10s\n", .seconds(8)), ("  fallback: open-meteo\nwidgets:\n  provider_timeout: 4s\n", .milliseconds(1600)),
+    ])
+    func refreshTimeout(text: String, expected: Duration) throws {
+        let configuration = try ConfigFixture().load("provider:\n  city: Lyon\n" + text)
+        #expect(configuration.provider.callPolicy.refreshTimeout == expected)
+        #expect(configuration.provider.openMeteoCallPolicy.refreshTimeout == expected)
     }
 
     @Test("Open-Meteo asks at least every 5 minutes apart")

@@ -2,8 +2,10 @@ import WeatherInfoKit
 
 /// `provider:` — see `ProviderSettings`.
 enum ProviderSection {
-    /// - Parameter panelLanguage: `display.language`'s code, the providers' language unless `language` is set.
-    static func read(_ root: ConfigMapping, paths: HubPaths, panelLanguage: String) -> ProviderSettings {
+    /// - Parameters:
+    ///   - panelLanguage: `display.language`'s code, the providers' language unless `language` is set.
+    ///   - widgetTimeout: `widgets.provider_timeout`, within which a refresh (with a fallback, two) must end.
+    static func read(_ root: ConfigMapping, paths: HubPaths, panelLanguage: String, widgetTimeout: Duration) -> ProviderSettings {
         let section = root.section("provider")
         let source = self.source(section)
         let fallback = self.fallback(section, source: source)
@@ -22,7 +24,8 @@ enum ProviderSection {
             minimumInterval: section.duration("min_interval", default: defaults.minimumInterval, in: .seconds(60) ... .seconds(86_400)),
             firstRetryDelay: section.duration("retry_delay", default: defaults.firstRetryDelay, in: .seconds(5) ... .seconds(86_400)),
             maximumRetryDelay: section.duration("max_retry_delay", default: defaults.maximumRetryDelay, in: .seconds(60) ... .seconds(86_400)),
-            rateLimitDelay: section.duration("rate_limit_delay", default: defaults.rateLimitDelay, in: .seconds(60) ... .seconds(86_400)))
+            rateLimitDelay: section.duration("rate_limit_delay", default: defaults.rateLimitDelay, in: .seconds(60) ... .seconds(86_400)),
+            refreshTimeout: timeout(section, fallback: fallback, widgetTimeout: widgetTimeout))
         let openMeteo = OpenMeteoSection.read(section.section("open_meteo"), units: units, language: language, pauses: policy)
         var settings = ProviderSettings(
             source: source, fallback: fallback, openWeatherMap: configuration, callPolicy: policy,
@@ -60,6 +63,24 @@ enum ProviderSection {
         section.diagnostics.report(section.keyPath("fallback"), at: section.node("fallback"), "`fallback: \(fallback.rawValue)` with `source: \(source.rawValue)`: \(reason)",
                                    suggestion: "set `source: openweathermap`, or `fallback: none`")
         return .none
+    }
+
+    /// `timeout:`, the longest a refresh may take. It must end before the widgets stop waiting for the
+    /// report (`widgets.provider_timeout`), and with a fallback leave the same time to the stand-in; by
+    /// default 12 s, or that share of a shorter widget timeout.
+    private static func timeout(_ section: ConfigMapping, fallback: ProviderSettings.Fallback, widgetTimeout: Duration) -> Duration {
+        let attempts = fallback == .none ? 1 : 2
+        // A fifth of the widgets' wait is left for building the timeline from the report.
+        let share = widgetTimeout * 4 / (5 * attempts)
+        let timeout = section.duration("timeout", default: min(CallPolicy.defaultRefreshTimeout, share), in: .milliseconds(200) ... .seconds(600))
+        if timeout > share {
+            let fits = fallback == .none ? "" : " with the fallback's as long"
+            section.diagnostics.report(
+                section.keyPath("timeout"), at: section.node("timeout"),
+                "\(DurationText.format(timeout)) does not fit\(fits) within `widgets.provider_timeout` (\(DurationText.format(widgetTimeout))): the widgets would give up first and show no fault",
+                suggestion: "at most \(DurationText.format(share)), or raise `widgets.provider_timeout`")
+        }
+        return timeout
     }
 
     /// A provider's URL: HTTPS, or plain HTTP to a loopback address.

@@ -28,7 +28,7 @@ extension WeatherFault {
             return "\(name) answered HTTP \(status)" + (detail.isEmpty ? "" : " (\"\(detail)\")")
                 + ": check the city and the weather configuration."
         case .timedOut:
-            return "\(name) did not answer in time: check the network; the hub retries with growing pauses."
+            return "\(name) did not answer in time (a stalled network, a captive portal, a proxy holding the connection): the hub keeps the last good data and retries with growing pauses; check the network."
         case .hostNotFound(let host):
             return "Cannot resolve \(host): the hub looks offline; check the network and its DNS."
         case .connectionRefused(let host):

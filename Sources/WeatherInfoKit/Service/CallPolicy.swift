@@ -1,5 +1,5 @@
-/// The service's manners: how often it calls, how it backs off after a fault, and how long a new key
-/// may be refused before the refusal counts.
+/// The service's manners: how often it calls, how long it waits for an answer, how it backs off after a
+/// fault, and how long a new key may be refused before the refusal counts.
 public struct CallPolicy: Sendable, Hashable {
     /// At most one automatic call per location this often (OpenWeatherMap updates about every 10 min).
     public var minimumInterval: Duration
@@ -15,11 +15,17 @@ public struct CallPolicy: Sendable, Hashable {
     public var keyActivationPeriod: Duration
     /// The pause between attempts while a new key activates.
     public var keyActivationRetryInterval: Duration
+    /// The longest a refresh may take, all its calls together (connection, headers and body; a geocoding
+    /// call included): a provider that has not answered by then, silent or dripping, has the fault
+    /// ``WeatherFault/timedOut`` and is backed off like any transient fault. It must end before the
+    /// widgets stop waiting (`SchedulerSettings.providerTimeout`, 30 s), with a fallback twice over.
+    public var refreshTimeout: Duration
 
     public init(
         minimumInterval: Duration = .seconds(600), firstRetryDelay: Duration = .seconds(60),
         maximumRetryDelay: Duration = .seconds(3600), rateLimitDelay: Duration = .seconds(600),
-        keyActivationPeriod: Duration = .seconds(3 * 3600), keyActivationRetryInterval: Duration = .seconds(600)
+        keyActivationPeriod: Duration = .seconds(3 * 3600), keyActivationRetryInterval: Duration = .seconds(600),
+        refreshTimeout: Duration = CallPolicy.defaultRefreshTimeout
     ) {
         self.minimumInterval = minimumInterval
         self.firstRetryDelay = firstRetryDelay
@@ -27,7 +33,11 @@ public struct CallPolicy: Sendable, Hashable {
         self.rateLimitDelay = rateLimitDelay
         self.keyActivationPeriod = keyActivationPeriod
         self.keyActivationRetryInterval = keyActivationRetryInterval
+        self.refreshTimeout = refreshTimeout
     }
+
+    /// 12 s: a provider and its fallback both fit within the widgets' 30 s.
+    public static let defaultRefreshTimeout: Duration = .seconds(12)
 
     /// The pause before the next automatic attempt after `fault`, the `failures`-th in a row (1 for the
     /// first). Every pause is jittered to between half and all of its nominal length by `randomUnit`

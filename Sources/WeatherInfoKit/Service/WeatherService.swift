@@ -131,12 +131,32 @@ public actor WeatherService: WeatherSource {
             return report(id)
         }
         do {
-            try await fetcher.refresh(location, key: key, in: self)
+            try await fetch(location, key: key)
             succeed(id, at: now())
         } catch {
             fail(id, keyFault(error, at: now()), at: now())
         }
         return report(id)
+    }
+
+    /// The fetcher's refresh, ended with ``WeatherFault/timedOut`` once ``CallPolicy/refreshTimeout``
+    /// has passed: a server that accepts the connection and then stays silent, or drips its answer, is
+    /// a fault with a name and a backoff before the widget waiting for the report gives up and cancels.
+    private func fetch(_ location: Location, key: APIKey?) async throws(WeatherFault) {
+        let fetcher = self.fetcher
+        let fault = await withTimeout(callPolicy.refreshTimeout) { () async -> WeatherFault? in
+            do throws(WeatherFault) {
+                try await fetcher.refresh(location, key: key, in: self)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        switch fault {
+        case nil: throw .timedOut
+        case let fault??: throw fault
+        case .some(nil): return
+        }
     }
 
     /// Coordinates for a location known only by name (calls by coordinates need them): geocoded once

@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import FoundationEssentials
+import HubSystem
 import NIOCore
 import NIOHTTP1
 
@@ -60,27 +61,26 @@ public struct HTTPClientTransport: HTTPTransport {
         let client = SharedHTTPClients.client(
             for: .init(connectTimeout: configuration.connectTimeout, maximumBodySize: configuration.maximumBodySize, proxy: proxy))
         let (prepared, limits) = (outgoing, configuration)
-        do {
-            // AsyncHTTPClient's deadline ends the wait for the head; the body has the same time limit here.
-            return try await withThrowingTaskGroup(of: HTTPResponse?.self) { group in
-                group.addTask {
-                    let response = try await client.execute(prepared, deadline: .now() + TimeAmount(limits.totalTimeout))
-                    let body = try await response.body.collect(upTo: limits.maximumBodySize)
-                    return HTTPResponse(
-                        status: Int(response.status.code), headers: response.headers.map { HTTPHeader(name: $0.name, value: $0.value) },
-                        body: Array(buffer: body))
-                }
-                group.addTask {
-                    try await Task.sleep(for: limits.totalTimeout)
-                    return nil
-                }
-                defer { group.cancelAll() }
-                guard let response = try await group.next() ?? nil else { throw TransportError.timedOut }
-                return response
+        // AsyncHTTPClient's deadline ends the wait for the head; the body has the same time limit here.
+        let outcome = await withTimeout(limits.totalTimeout) { () async -> Result<HTTPResponse, any Error> in
+            do {
+                let response = try await client.execute(prepared, deadline: .now() + TimeAmount(limits.totalTimeout))
+                let body = try await response.body.collect(upTo: limits.maximumBodySize)
+                return .success(HTTPResponse(
+                    status: Int(response.status.code), headers: response.headers.map { HTTPHeader(name: $0.name, value: $0.value) },
+                    body: Array(buffer: body)))
+            } catch {
+                return .failure(error)
             }
-        } catch {
+        }
+        switch outcome {
+        case .success(let response)?:
+            return response
+        case .failure(let error)?:
             throw TransportError(
                 error, target: target, connectingTo: proxy?.host ?? target.host, maximumBodySize: configuration.maximumBodySize)
+        case nil:
+            throw .timedOut
         }
     }
 }

@@ -1,0 +1,85 @@
+import Foundation
+import HubTestSupport
+import Testing
+
+/// Issue 34, point 1, through the binaries: OpenWeatherMap on loopback accepts the connection and then
+/// sends nothing (or its headers and then a byte a second), as a captive portal or a half-open proxy does.
+/// The widgets wait 4 s (`widgets.provider_timeout`), so the weather service's own limit is 3.2 s, or
+/// 1.6 s each with the fallback: the fault has a name before the widgets give up, the panel leaves the
+/// placeholder, and `weatherctl status` shows the next call ahead.
+@Suite("A silent weather provider end to end", .serialized)
+struct SilentProviderTests {
+    private static let stalls: [HTTPTestServer.Delivery] = [.never, .trickle(chunkSize: 1, interval: .seconds(1))]
+
+    private static func configuration(owm: String, more: String = "") -> String {
+        """
+        provider:
+          base_url: \(owm)
+          city: Lyon
+          country: FR
+        \(more)panel:
+          model: simulated
+        widgets:
+          provider_timeout: 4s
+        """
+    }
+
+    /// Starts the service, keeps its first frame (the placeholder bars), has `weatherctl reload --wait`
+    /// wait for the weather, and returns the placeholder frame.
+    private static func placeholderThenReload(_ hub: HubSandbox) throws -> Data {
+        try hub.startService()
+        let placeholder = try Data(contentsOf: URL(fileURLWithPath: hub.latestFrame))
+        let reload = try hub.ctl(["reload", "--wait"])
+        #expect(reload.status == 0, "\(reload.output)\(reload.error)\n\(hub.serviceLog)")
+        return placeholder
+    }
+
+    /// The status line of Lyon under `label`'s provider.
+    private static func lyonLine(_ status: String) -> String {
+        status.split(separator: "\n").first { $0.contains("Lyon, FR: ") }.map(String.init) ?? ""
+    }
+
+    @Test("OpenWeatherMap silent or dripping: timed out in status and on the panel, next call ahead", arguments: stalls)
+    func openWeatherMap(delivery: HTTPTestServer.Delivery) async throws {
+        try await OpenWeatherMapTestServer.withRunningServer { server in
+            server.setAnswer(.json(String(repeating: " ", count: 60) + "{}", delivery: delivery), forPath: "/data/2.5/weather")
+            let hub = try HubSandbox(configuration: Self.configuration(owm: server.baseURL))
+            let placeholder = try Self.placeholderThenReload(hub)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: hub.latestFrame)) != placeholder, "\(hub.serviceLog)")
+
+            let status = try hub.ctl(["status"]).output
+            let lyon = Self.lyonLine(status)
+            #expect(lyon.contains("no data yet; last error: OpenWeatherMap did not answer in time"), "\(status)")
+            #expect(lyon.contains("; next call in "), "\(status)")
+            // Not the widget's own timeout: the weather service named the fault first.
+            #expect(!status.contains("did not answer within"), "\(status)")
+            let json = try hub.ctl(["status", "--json"]).output
+            #expect(json.contains(#""timedOut""#), "\(json)")
+            #expect(!json.contains(#""showsPlaceholder" : true"#), "\(json)")
+            #expect(hub.stopService() == 0)
+        }
+    }
+
+    @Test("a silent OpenWeatherMap hands over to Open-Meteo before the widgets give up", arguments: stalls)
+    func fallback(delivery: HTTPTestServer.Delivery) async throws {
+        try await OpenWeatherMapTestServer.withRunningServer { owm in
+            owm.setAnswer(.json(String(repeating: " ", count: 60) + "{}", delivery: delivery), forPath: "/data/2.5/weather")
+            try await OpenMeteoTestServer.withRunningServer { openMeteo in
+                openMeteo.addPlace(OpenMeteoTestServer.Place.lyon, at: Date())
+                let more = "  fallback: open-meteo\n  open_meteo:\n    forecast_url: \(openMeteo.baseURL)\n    geocoding_url: \(openMeteo.baseURL)\n"
+                let hub = try HubSandbox(configuration: Self.configuration(owm: owm.baseURL, more: more))
+                let placeholder = try Self.placeholderThenReload(hub)
+                #expect(try Data(contentsOf: URL(fileURLWithPath: hub.latestFrame)) != placeholder, "\(hub.serviceLog)")
+                #expect(!openMeteo.requests(to: "/v1/forecast").isEmpty, "\(hub.serviceLog)")
+
+                let status = try hub.ctl(["status"]).output
+                #expect(status.contains("Lyon, FR: Open-Meteo answers while OpenWeatherMap fails (timed out)"), "\(status)")
+                #expect(Self.lyonLine(status).contains("; next call in "), "\(status)")
+                let json = try hub.ctl(["status", "--json"]).output
+                #expect(json.contains(#""answeredBy" : "open-meteo""#), "\(json)")
+                #expect(json.contains(#""timedOut""#), "\(json)")
+                #expect(hub.stopService() == 0)
+            }
+        }
+    }
+}
