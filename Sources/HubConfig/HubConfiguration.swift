@@ -50,10 +50,15 @@ public struct HubConfiguration: Sendable {
     ///   - paths: usually `HubPaths.resolve(environment:)`.
     ///   - environment: the process environment, for `WEATHERHUB_SECTION__KEY` overrides.
     ///   - catalog: the widget kinds the service offers, to check the layout against.
+    ///   - displayLanguage: a language to read instead of `display.language` (`weatherctl preview
+    ///     --language`); the providers then speak it too, as they would the configured one, unless
+    ///     `provider.language` is set.
     /// - Throws: every problem found (file, line, column, key path, suggestion); the service must not
     ///   start on any of them.
-    public static func load(paths: HubPaths, environment: [String: String], catalog: [WidgetDescription]) throws(ConfigurationError) -> HubConfiguration {
-        let (configuration, problems) = read(paths: paths, environment: environment, catalog: catalog)
+    public static func load(
+        paths: HubPaths, environment: [String: String], catalog: [WidgetDescription], displayLanguage: PanelLanguage? = nil
+    ) throws(ConfigurationError) -> HubConfiguration {
+        let (configuration, problems) = read(paths: paths, environment: environment, catalog: catalog, displayLanguage: displayLanguage)
         guard problems.isEmpty else { throw ConfigurationError(problems: problems) }
         return configuration
     }
@@ -67,7 +72,7 @@ public struct HubConfiguration: Sendable {
 
     static func read(
         paths: HubPaths, environment: [String: String], catalog: [WidgetDescription],
-        file: FileContents? = nil, readFile: (String) -> FileContents = FileContents.read
+        file: FileContents? = nil, readFile: (String) -> FileContents = FileContents.read, displayLanguage: PanelLanguage? = nil
     ) -> (HubConfiguration, [ConfigurationProblem]) {
         var problems: [ConfigurationProblem] = []
         let source: String
@@ -102,6 +107,7 @@ public struct HubConfiguration: Sendable {
 
         let paths = paths.applying(PathsSection.read(mapping, environment: environment))
         var display = DisplaySection.read(mapping)
+        if let displayLanguage { display.language = displayLanguage }
         var widgets = WidgetsSection.read(mapping)
         let provider = ProviderSection.read(
             mapping, paths: paths, panelLanguage: display.language.providerCode, widgetTimeout: widgets.providerTimeout)

@@ -21,11 +21,13 @@ struct HubOptions: ParsableArguments {
     /// The paths resolved from the environment alone.
     var resolvedPaths: HubPaths { HubPaths.resolve(environment: environment) }
 
-    /// The service's configuration. A configuration with problems still gives the paths the service would
-    /// use, with a warning, so `city set` works while the file is being fixed.
-    func configuration() -> HubConfiguration? {
+    /// The service's configuration, or what it would be with `displayLanguage` as `display.language`. A
+    /// configuration with problems still gives the paths the service would use, with a warning, so
+    /// `city set` works while the file is being fixed.
+    func configuration(displayLanguage: PanelLanguage? = nil) -> HubConfiguration? {
         do {
-            return try HubConfiguration.load(paths: resolvedPaths, environment: environment, catalog: WeatherHubWidgets.catalog)
+            return try HubConfiguration.load(
+                paths: resolvedPaths, environment: environment, catalog: WeatherHubWidgets.catalog, displayLanguage: displayLanguage)
         } catch {
             Terminal.error("warning: the configuration has problems (run `weatherctl config check`); using the default paths")
             return nil

@@ -64,7 +64,9 @@ struct PreviewCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingFailures {
-            let configuration = hub.configuration()
+            // With --language the configuration is read as if display.language said it, so the providers'
+            // descriptions follow it as they would on the panel.
+            let configuration = hub.configuration(displayLanguage: language)
             let frameSize = size.flatMap(PreviewSize.parse) ?? panel.flatMap(PanelProfile.named)?.frameSize
                 ?? configuration?.panel.frameSize ?? PixelSize(width: 400, height: 300)
             let paths = configuration?.paths ?? hub.resolvedPaths
@@ -80,8 +82,7 @@ struct PreviewCommand: AsyncParsableCommand {
                 Terminal.error("drawing without the local sensors: \(error)")
                 sensors = nil
             }
-            var data = configuration.widgetData(weather: weather, sensors: sensors, defaults: try hub.sharedDefaults(paths: paths))
-            if let language { data.display.language = language }
+            let data = configuration.widgetData(weather: weather, sensors: sensors, defaults: try hub.sharedDefaults(paths: paths))
             let frame: Frame
             do {
                 frame = try await WidgetPreview.render(

@@ -3,6 +3,7 @@ import HubAssembly
 import Logging
 import Testing
 import WeatherInfoKit
+import WeatherWidgets
 
 /// `provider.source`, `provider.fallback` and `provider.open_meteo`: what they build, and the problems
 /// they are refused with.
@@ -66,6 +67,20 @@ struct ProviderSourceTests {
         let configuration = try ConfigFixture().load(text)
         #expect(configuration.provider.source == .demo)
         #expect(configuration.makeWeatherSource(environment: [:], logger: logger) is DemoWeatherSource)
+    }
+
+    @Test("a preview's language is read as display.language: the demo describes the weather in it unless provider.language says otherwise")
+    func previewLanguage() throws {
+        let fixture = ConfigFixture()
+        fixture.write("provider:\n  source: demo\n")
+        let german = try HubConfiguration.load(paths: fixture.paths, environment: [:], catalog: Catalog.all, displayLanguage: .german)
+        #expect(german.display.language == .german)
+        #expect(german.provider.openMeteo.language == "de")
+        let demo = try #require(german.makeWeatherSource(environment: [:], logger: logger) as? DemoWeatherSource)
+        #expect(demo.language == "de")
+        fixture.write("provider:\n  source: demo\n  language: fr\n")
+        let configured = try HubConfiguration.load(paths: fixture.paths, environment: [:], catalog: Catalog.all, displayLanguage: .german)
+        #expect((configured.makeWeatherSource(environment: [:], logger: logger) as? DemoWeatherSource)?.language == "fr")
     }
 
     @Test(

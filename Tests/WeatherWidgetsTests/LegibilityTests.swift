@@ -64,6 +64,53 @@ struct LegibilityTests {
         try await audit(golden, report: TestData.staleReport(), sensors: false)
     }
 
+    /// The reports a glance must answer from, with the conditions in `language` as its provider writes
+    /// them: the demo's (rain coming), a dry day, rain now, and an alert in force with snow coming.
+    static func answerReports(in language: PanelLanguage) -> [(name: String, report: WeatherReport)] {
+        let demo = TestData.demoReport(language: language)
+        var dry = demo
+        dry.current?.value.conditions = demo.forecast?.value.slots.map(\.conditions).first { $0.first?.group == .clouds } ?? []
+        dry.current?.value.rainLastHour = nil
+        dry.current?.value.snowLastHour = nil
+        for index in dry.forecast?.value.slots.indices ?? 0..<0 {
+            dry.forecast?.value.slots[index].precipitationChance = 0
+            dry.forecast?.value.slots[index].rainAmount = nil
+            dry.forecast?.value.slots[index].snowAmount = nil
+        }
+        var rainNow = demo
+        rainNow.current?.value.rainLastHour = 1.2
+        return [("demo", demo), ("dry", dry), ("rain now", rainNow), ("alert", TestData.alertReport(language: language))]
+    }
+
+    /// The texts of the lines a glance is read for that `golden` drew cut short: the temperature,
+    /// whether and when it rains, and until when an alert holds. (The condition and the alert's
+    /// headline are the provider's words, free text the legibility audit lets end in an ellipsis.)
+    private func cutAnswers(_ golden: GoldenCase, report: WeatherReport, language: PanelLanguage) async throws -> [String] {
+        let renderer = Renderer(fonts: TestData.fonts)
+        renderer.recordsPlacements = true
+        let display = DisplaySettings(language: language, timeZone: try TimeZoneRules(named: "Europe/Paris"))
+        let data = try TestData.context(FixedWeatherSource(report: report), display: display)
+        let size = PixelSize(width: golden.width, height: golden.height)
+        _ = try await WidgetPreview.render(kind: "weather", family: golden.family, size: size, data: data, fonts: TestData.fonts, renderer: renderer)
+        let model = await WeatherTimelineProvider(data: data).snapshot(in: TestData.providerContext(golden.family, golden.width, golden.height)).model
+        let rain = model.detail(.precipitation)?.pieces.flatMap { [$0.text, $0.compactText].compactMap { $0 } } ?? []
+        let answers = Set([model.current?.temperature, model.alert?.validity].compactMap { $0 } + rain)
+        return renderer.placedElements.compactMap { element in
+            guard element.isTruncated, case .text(let text) = element.content, answers.contains(text) else { return nil }
+            return text
+        }
+    }
+
+    @Test("the lines that carry the answer are never cut, in any language", arguments: cases.filter { $0.kind == "weather" })
+    func answerLines(_ golden: GoldenCase) async throws {
+        for language in PanelLanguage.allCases {
+            for (name, report) in Self.answerReports(in: language) {
+                let cut = try await cutAnswers(golden, report: report, language: language)
+                #expect(cut.isEmpty, "\(golden.name) in \(language.rawValue), \(name): cut \(cut)")
+            }
+        }
+    }
+
     @Test("the minimum text size gives capitals of at least 9 pixels")
     func minimumCapHeight() {
         let renderer = Renderer(fonts: TestData.fonts)

@@ -37,6 +37,7 @@ extension PanelLocale {
         rainNow: "Nu regen",
         snowNow: "Nu sneeuw",
         dryNext24Hours: "Droog komende 24 uur",
+        dry24Hours: "Droog 24 u",
         gusts: "windstoten {}",
         uvIndex: "UV {}",
         uvLevels: ["laag", "matig", "hoog", "zeer hoog", "extreem"],

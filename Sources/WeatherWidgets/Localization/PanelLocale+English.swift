@@ -38,6 +38,7 @@ extension PanelLocale {
         rainNow: "Rain now",
         snowNow: "Snow now",
         dryNext24Hours: "Dry next 24 h",
+        dry24Hours: "Dry 24 h",
         gusts: "gusts {}",
         uvIndex: "UV {}",
         uvLevels: ["low", "moderate", "high", "very high", "extreme"],

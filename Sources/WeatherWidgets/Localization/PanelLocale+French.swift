@@ -39,6 +39,7 @@ extension PanelLocale {
         rainNow: "Pluie en cours",
         snowNow: "Neige en cours",
         dryNext24Hours: "Sec pendant 24 h",
+        dry24Hours: "Sec 24 h",
         gusts: "rafales {}",
         uvIndex: "UV {}",
         uvLevels: ["faible", "modéré", "élevé", "très élevé", "extrême"],

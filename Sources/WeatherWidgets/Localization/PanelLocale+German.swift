@@ -37,6 +37,7 @@ extension PanelLocale {
         rainNow: "Regen jetzt",
         snowNow: "Schnee jetzt",
         dryNext24Hours: "24 Std. trocken",
+        dry24Hours: "24 h trocken",
         gusts: "Böen {}",
         uvIndex: "UV {}",
         uvLevels: ["niedrig", "mäßig", "hoch", "sehr hoch", "extrem"],

@@ -37,6 +37,7 @@ extension PanelLocale {
         rainNow: "Piove ora",
         snowNow: "Nevica ora",
         dryNext24Hours: "Asciutto per 24 ore",
+        dry24Hours: "Asciutto 24 h",
         gusts: "raffiche {}",
         uvIndex: "UV {}",
         uvLevels: ["basso", "moderato", "alto", "molto alto", "estremo"],

@@ -38,6 +38,7 @@ extension PanelLocale {
         rainNow: "Pada deszcz",
         snowNow: "Pada śnieg",
         dryNext24Hours: "Bez opadów przez dobę",
+        dry24Hours: "Sucho 24 h",
         gusts: "porywy {}",
         uvIndex: "UV {}",
         uvLevels: ["niski", "umiarkowany", "wysoki", "bardzo wysoki", "ekstremalny"],

@@ -37,6 +37,7 @@ extension PanelLocale {
         rainNow: "Llueve ahora",
         snowNow: "Nieva ahora",
         dryNext24Hours: "Seco durante 24 h",
+        dry24Hours: "Seco 24 h",
         gusts: "rachas {}",
         uvIndex: "UV {}",
         uvLevels: ["bajo", "moderado", "alto", "muy alto", "extremo"],

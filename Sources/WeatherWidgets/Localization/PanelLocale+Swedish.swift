@@ -39,6 +39,7 @@ extension PanelLocale {
         rainNow: "Regnar nu",
         snowNow: "Snöar nu",
         dryNext24Hours: "Torrt kommande 24 tim",
+        dry24Hours: "Torrt 24 h",
         gusts: "byar {}",
         uvIndex: "UV {}",
         uvLevels: ["låg", "måttlig", "hög", "mycket hög", "extrem"],

@@ -73,6 +73,8 @@ struct PanelLocale: Sendable {
     var snowNow: String
     /// "Dry next 24 h": nothing likely within a day.
     var dryNext24Hours: String
+    /// "Dry 24 h": the same where the sentence does not fit.
+    var dry24Hours: String
     /// "gusts {}".
     var gusts: String
     /// "UV {}".

@@ -102,7 +102,7 @@ extension WeatherPanelModel {
                 && (slot.precipitationChance >= likelyPrecipitation || (slot.precipitationAmount ?? 0) >= 0.5)
         }
         guard let upcoming else {
-            return Detail(kind: .precipitation, pieces: [Detail.Piece(symbol: .umbrella, text: locale.dryNext24Hours)])
+            return Detail(kind: .precipitation, pieces: [Detail.Piece(symbol: .umbrella, text: locale.dryNext24Hours, compactText: locale.dry24Hours)])
         }
         let template = upcoming.isMostlySnow ? locale.snowFrom : locale.rainFrom
         let time = format.hour(upcoming.time, utcOffsetSeconds: offset)

@@ -12,9 +12,9 @@ enum TestData {
     /// Thursday 14 May 2026, 12:05 UTC (13:05 in the demo's Lyon at UTC+1).
     static let now = Date(timeIntervalSince1970: 1_778_760_300)
 
-    /// The demo's report at `now`.
-    static func demoReport(units: Units = .metric, at date: Date = now) -> WeatherReport {
-        DemoWeatherSource(units: units, now: { date }).report(at: date)
+    /// The demo's report at `now`, its conditions described in `language`.
+    static func demoReport(units: Units = .metric, language: PanelLanguage = .english, at date: Date = now) -> WeatherReport {
+        DemoWeatherSource(units: units, language: language.providerCode, now: { date }).report(at: date)
     }
 
     /// The demo's data, three hours old, with the last fetch failed because the hub is offline.
@@ -27,8 +27,8 @@ enum TestData {
 
     /// The demo's data with two thunderstorm warnings, the first in force until 22:00 local, and snow
     /// in the next hours.
-    static func alertReport() -> WeatherReport {
-        var report = demoReport()
+    static func alertReport(language: PanelLanguage = .english) -> WeatherReport {
+        var report = demoReport(language: language)
         let start = now - 3600, end = now + 8 * 3600 + 55 * 60
         report.forecast?.value.alerts = [
             WeatherAlert(event: "Orange thunderstorm warning", sender: "Météo-France", start: start, end: end, description: "Severe storms."),
