@@ -20,8 +20,8 @@ struct PreviewCommand: AsyncParsableCommand {
             data; never calls the network. Without --out the frame is drawn in the terminal.
             """)
 
-    @Option(help: ArgumentHelp("weather, sensors, forecast or quote.", valueName: "kind"))
-    var kind = "weather"
+    @Option(help: ArgumentHelp(WeatherHubWidgets.catalog.map(\.kind).joined(separator: ", ") + ".", valueName: "kind"))
+    var kind = WeatherWidget.kind
 
     @Option(help: ArgumentHelp("small, medium, large or extraLarge.", valueName: "family"))
     var family: WidgetFamily = .large
