@@ -228,7 +228,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "HubMQTTTests",
-            dependencies: ["HubMQTT", "HubConfig", "MQTTConnection", "Sensors", "WeatherInfoKit", "WeatherWidgets", "InkUI", "HubSystem"],
+            dependencies: ["HubMQTT", "HubActions", "HubConfig", "MQTTConnection", "Sensors", "WeatherInfoKit", "WeatherWidgets", "InkUI", "HubSystem"],
             swiftSettings: swiftSettings),
         .testTarget(name: "SharedDefaultsKitTests", dependencies: ["SharedDefaultsKit"], swiftSettings: swiftSettings),
         .testTarget(
