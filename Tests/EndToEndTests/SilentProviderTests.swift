@@ -34,6 +34,14 @@ struct SilentProviderTests {
         return placeholder
     }
 
+    /// The weather widget's STATE in `weatherctl status`'s widget table: `ok` once it shows a report (with
+    /// its fault), `placeholder` or `error: …` while it waits for one or gave up.
+    private static func weatherWidgetState(_ status: String) -> String? {
+        let row = status.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true) }
+            .first { $0.count > 2 && $0[1] == "weather" }
+        return row?.last.map(String.init)
+    }
+
     /// The status line of Lyon under `label`'s provider.
     private static func lyonLine(_ status: String) -> String {
         status.split(separator: "\n").first { $0.contains("Lyon, FR: ") }.map(String.init) ?? ""
@@ -51,8 +59,9 @@ struct SilentProviderTests {
             let lyon = Self.lyonLine(status)
             #expect(lyon.contains("no data yet; last error: OpenWeatherMap did not answer in time"), "\(status)")
             #expect(lyon.contains("; next call in "), "\(status)")
-            // Not the widget's own timeout: the weather service named the fault first.
+            // Not the widget's own timeout: the weather service named the fault first, and the widget shows it.
             #expect(!status.contains("did not answer within"), "\(status)")
+            #expect(Self.weatherWidgetState(status) == "ok", "\(status)")
             let json = try hub.ctl(["status", "--json"]).output
             #expect(json.contains(#""timedOut""#), "\(json)")
             #expect(!json.contains(#""showsPlaceholder" : true"#), "\(json)")
@@ -75,6 +84,7 @@ struct SilentProviderTests {
                 let status = try hub.ctl(["status"]).output
                 #expect(status.contains("Lyon, FR: Open-Meteo answers while OpenWeatherMap fails (timed out)"), "\(status)")
                 #expect(Self.lyonLine(status).contains("; next call in "), "\(status)")
+                #expect(Self.weatherWidgetState(status) == "ok", "\(status)")
                 let json = try hub.ctl(["status", "--json"]).output
                 #expect(json.contains(#""answeredBy" : "open-meteo""#), "\(json)")
                 #expect(json.contains(#""timedOut""#), "\(json)")
