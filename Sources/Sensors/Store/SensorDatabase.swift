@@ -7,10 +7,10 @@ import GRDB
 
 /// The SQLite side of the store (through GRDB): schema, loading at start, batched writes, history reads.
 ///
-/// Durability: WAL journal with `synchronous = NORMAL`. A power cut can lose the last committed batch
-/// (at most one flush interval of readings) but never corrupts the file, and commits do not fsync — only
-/// checkpoints do — which spares the SD card. `FULL` would fsync every 5-second batch for data that the
-/// next sensor message replaces anyway.
+/// Durability: WAL journal with `synchronous = NORMAL`. A commit is in the operating system's hands when
+/// it returns, so a killed hub loses nothing committed; a power cut can lose the commits the kernel had not
+/// yet written out (its dirty-page expiry, 30 s by default) but never corrupts the file. Commits do not
+/// fsync, only checkpoints do, which spares the SD card: `FULL` would fsync up to five batches a second.
 struct SensorDatabase: Sendable {
     private let queue: DatabaseQueue
     let path: String
