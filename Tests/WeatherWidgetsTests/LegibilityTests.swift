@@ -82,9 +82,10 @@ struct LegibilityTests {
         return [("demo", demo), ("dry", dry), ("rain now", rainNow), ("alert", TestData.alertReport(language: language))]
     }
 
-    /// The texts of the lines a glance is read for that `golden` drew cut short: the temperature,
-    /// whether and when it rains, and until when an alert holds. (The condition and the alert's
-    /// headline are the provider's words, free text the legibility audit lets end in an ellipsis.)
+    /// The texts of the lines a glance is read for that `golden` drew cut short: the temperature, the
+    /// condition (the provider's words, or one word where they do not fit), whether and when it rains,
+    /// and until when an alert holds. (The alert's headline is the provider's, free text the legibility
+    /// audit lets end in an ellipsis.)
     private func cutAnswers(_ golden: GoldenCase, report: WeatherReport, language: PanelLanguage) async throws -> [String] {
         let renderer = Renderer(fonts: TestData.fonts)
         renderer.recordsPlacements = true
@@ -94,7 +95,8 @@ struct LegibilityTests {
         _ = try await WidgetPreview.render(kind: "weather", family: golden.family, size: size, data: data, fonts: TestData.fonts, renderer: renderer)
         let model = await WeatherTimelineProvider(data: data).snapshot(in: TestData.providerContext(golden.family, golden.width, golden.height)).model
         let rain = model.detail(.precipitation)?.pieces.flatMap { [$0.text, $0.compactText].compactMap { $0 } } ?? []
-        let answers = Set([model.current?.temperature, model.alert?.validity].compactMap { $0 } + rain)
+        let current = model.current
+        let answers = Set([current?.temperature, current?.compactCondition ?? current?.condition, model.alert?.validity].compactMap { $0 } + rain)
         return renderer.placedElements.compactMap { element in
             guard element.isTruncated, case .text(let text) = element.content, answers.contains(text) else { return nil }
             return text

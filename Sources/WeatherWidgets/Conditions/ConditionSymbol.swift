@@ -49,4 +49,22 @@ enum ConditionSymbol {
         let trimmed = description.drop { $0.isWhitespace }
         return first.uppercased() + trimmed.dropFirst()
     }
+
+    /// "Cloudy": the condition's group in one word, for where the description does not fit; `nil` when the
+    /// group is unknown or the description is that word already.
+    static func word(for condition: WeatherCondition?, locale: PanelLocale) -> String? {
+        guard let condition else { return nil }
+        let word: String? =
+            switch condition.group {
+            case .thunderstorm: locale.thunder
+            case .drizzle: locale.drizzle
+            case .rain: locale.rain
+            case .snow: locale.snow
+            case .atmosphere: locale.haze
+            case .clear: locale.clear
+            case .clouds: locale.cloudy
+            case .unknown: nil
+            }
+        return word == text(for: condition, locale: locale) ? nil : word
+    }
 }

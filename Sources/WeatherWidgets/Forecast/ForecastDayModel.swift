@@ -15,6 +15,8 @@ struct ForecastDayModel: Sendable, Hashable {
     var shortTitle: String
     var symbol: Symbol
     var condition: String
+    /// The condition in one word ("Cloudy"), where `condition` does not fit.
+    var compactCondition: String?
     var high: String
     var low: String
     /// "Rain 40% · 2.4 mm".
@@ -51,6 +53,7 @@ struct ForecastDayModel: Sendable, Hashable {
         guard let forecast = report.forecast, let day else {
             symbol = .warning
             condition = ""
+            compactCondition = nil
             high = ""
             low = ""
             precipitation = ""
@@ -65,6 +68,7 @@ struct ForecastDayModel: Sendable, Hashable {
         let reportUnits = forecast.units
         symbol = ConditionSymbol.symbol(for: day.condition)
         condition = ConditionSymbol.text(for: day.condition, locale: locale)
+        compactCondition = ConditionSymbol.word(for: day.condition, locale: locale)
         high = format.temperature(celsius: PhysicalValue.celsius(day.high, from: reportUnits))
         low = format.temperature(celsius: PhysicalValue.celsius(day.low, from: reportUnits))
         let amount = day.precipitationAmount > 0 ? " · \(format.amount(millimetres: day.precipitationAmount))" : ""
@@ -100,6 +104,7 @@ struct ForecastDayModel: Sendable, Hashable {
         self.shortTitle = shortTitle
         self.symbol = symbol
         self.condition = condition
+        compactCondition = nil
         self.high = high
         self.low = low
         self.precipitation = precipitation

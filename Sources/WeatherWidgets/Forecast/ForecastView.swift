@@ -19,7 +19,7 @@ struct ForecastView: View {
                         Icon(model.symbol, size: metrics.heroIcon)
                         VStack(alignment: .leading, spacing: 0) {
                             temperatures
-                            Text(model.condition).font(metrics.body).lineLimit(1)
+                            FittingText(text: model.condition, compactText: model.compactCondition).font(metrics.body)
                             precipitation
                         }
                     }
@@ -28,13 +28,13 @@ struct ForecastView: View {
                             Icon(model.symbol, size: metrics.heroIcon * 3 / 4)
                             temperatures
                         }
-                        Text(model.condition).font(metrics.body).lineLimit(1)
+                        FittingText(text: model.condition, compactText: model.compactCondition).font(metrics.body)
                         precipitation
                     }
                     VStack(alignment: .leading, spacing: 0) {
                         Icon(model.symbol, size: metrics.heroIcon * 3 / 4)
                         temperatures
-                        Text(model.condition).font(metrics.body).lineLimit(1)
+                        FittingText(text: model.condition, compactText: model.compactCondition).font(metrics.body)
                         precipitation
                     }
                 }

@@ -65,6 +65,13 @@ struct PanelLocale: Sendable {
     /// "Rain", "Snow": precipitation on its own, as in "Rain 40 % · 2.4 mm".
     var rain: String
     var snow: String
+    /// "Clear", "Cloudy", "Drizzle", "Thunder", "Haze": a condition in one word (with `rain` and `snow`)
+    /// where the provider's description does not fit.
+    var clear: String
+    var cloudy: String
+    var drizzle: String
+    var thunder: String
+    var haze: String
     /// "Rain from {}", "Snow from {}": when precipitation is expected next.
     var rainFrom: String
     var snowFrom: String

@@ -134,6 +134,7 @@ extension WeatherPanelModel.Current {
         let locale = format.locale
         symbol = ConditionSymbol.symbol(for: conditions.condition)
         condition = ConditionSymbol.text(for: conditions.condition, locale: locale)
+        compactCondition = ConditionSymbol.word(for: conditions.condition, locale: locale)
         let temperature = merged.values[.temperature]?.value
         self.temperature = format.temperature(celsius: temperature)
         temperatureFromSensor = merged.values[.temperature]?.source.isSensor == true

@@ -10,6 +10,8 @@ struct WeatherPanelModel: Sendable, Hashable {
         var temperature: String
         var temperatureFromSensor: Bool
         var condition: String
+        /// The condition in one word ("Cloudy"), where `condition` does not fit.
+        var compactCondition: String?
         /// "Feels 16°".
         var feelsLike: String
         /// "↑19° ↓11°": today's high and low, the current temperature included.

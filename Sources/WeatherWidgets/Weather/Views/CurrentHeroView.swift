@@ -32,7 +32,7 @@ struct CurrentHeroView: View {
                     }
                     .foregroundStyle(.red)
                 } else {
-                    Text(current.condition).font(metrics.body).lineLimit(1)
+                    FittingText(text: current.condition, compactText: current.compactCondition).font(metrics.body)
                 }
             }
         }

@@ -52,15 +52,7 @@ struct DetailView: View {
     private static func piece(_ piece: WeatherPanelModel.Detail.Piece, metrics: PanelScale) -> some View {
         HStack(alignment: .center, spacing: metrics.length(3)) {
             Icon(piece.symbol, size: metrics.inlineIcon, rotation: .degrees(piece.rotation))
-            if let compactText = piece.compactText {
-                ViewThatFits(in: .horizontal) {
-                    Text(piece.text)
-                    Text(compactText)
-                }
-                .lineLimit(1)
-            } else {
-                Text(piece.text).lineLimit(1)
-            }
+            FittingText(text: piece.text, compactText: piece.compactText)
             if piece.fromSensor {
                 Icon(.antenna, size: metrics.markIcon)
             }
