@@ -1,6 +1,7 @@
 public import HubConfig
 public import Logging
 public import WeatherInfoKit
+import HubSystem
 
 extension HubConfiguration {
     /// The configured weather source: the demo data; OpenWeatherMap with the key from the systemd
@@ -11,7 +12,7 @@ extension HubConfiguration {
     public func makeWeatherSource(environment: [String: String], logger: Logger) -> any WeatherSource {
         switch provider.source {
         case .demo:
-            return DemoWeatherSource(units: provider.openWeatherMap.units, language: provider.openWeatherMap.language)
+            return DemoWeatherSource(units: provider.openWeatherMap.units, language: provider.openWeatherMap.language, timeZone: .current)
         case .openMeteo:
             return openMeteoService(environment: environment, logger: logger)
         case .openWeatherMap:

@@ -41,7 +41,7 @@ struct LegibilityTests {
             let renderer = Renderer(fonts: TestData.fonts)
             renderer.recordsPlacements = true
             let store = sensors ? try await TestSensors.populated(now: TestData.now) : nil
-            let display = DisplaySettings(language: language, timeZone: try TimeZoneRules(named: "Europe/Paris"))
+            let display = DisplaySettings(language: language, timeZone: TestData.timeZone)
             let data = try TestData.context(FixedWeatherSource(report: report), display: display, sensors: store)
             let size = PixelSize(width: golden.width, height: golden.height)
             _ = try await WidgetPreview.render(
@@ -89,7 +89,7 @@ struct LegibilityTests {
     private func cutAnswers(_ golden: GoldenCase, report: WeatherReport, language: PanelLanguage) async throws -> [String] {
         let renderer = Renderer(fonts: TestData.fonts)
         renderer.recordsPlacements = true
-        let display = DisplaySettings(language: language, timeZone: try TimeZoneRules(named: "Europe/Paris"))
+        let display = DisplaySettings(language: language, timeZone: TestData.timeZone)
         let data = try TestData.context(FixedWeatherSource(report: report), display: display)
         let size = PixelSize(width: golden.width, height: golden.height)
         _ = try await WidgetPreview.render(kind: "weather", family: golden.family, size: size, data: data, fonts: TestData.fonts, renderer: renderer)

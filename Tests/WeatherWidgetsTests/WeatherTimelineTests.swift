@@ -1,4 +1,5 @@
 import Foundation
+import HubSystem
 import InkWidgets
 import SharedDefaultsKit
 import Testing
@@ -26,7 +27,12 @@ struct WeatherTimelineTests {
             fault: nil, nextRefreshDate: fetchedAt + 600)
     }
 
-    private func timeline(_ report: WeatherReport, now: Date, display: DisplaySettings = DisplaySettings()) async throws -> Timeline<WeatherEntry> {
+    /// The hub's zone in these tests: the reports' city's.
+    private static let berlin = try! TimeZoneRules(named: "Europe/Berlin")
+
+    private func timeline(
+        _ report: WeatherReport, now: Date, display: DisplaySettings = DisplaySettings(timeZone: berlin)
+    ) async throws -> Timeline<WeatherEntry> {
         let data = try TestData.context(FixedWeatherSource(report: report), display: display, now: { now })
         return await WeatherTimelineProvider(data: data).timeline(in: TestData.providerContext(.medium, 296, 128))
     }
@@ -105,7 +111,7 @@ struct WeatherTimelineTests {
     func twelveHourClock() async throws {
         let now = TestData.now  // 12:05 UTC
         let report = report(fetchedAt: now - 60, offset: 7200, slotsFrom: now + 3300)
-        let twelve = try await timeline(report, now: now, display: DisplaySettings(clock: .twelveHour))
+        let twelve = try await timeline(report, now: now, display: DisplaySettings(clock: .twelveHour, timeZone: Self.berlin))
         let entry = try #require(twelve.entries.first)
         #expect(entry.model.timeText == "2:05 pm")
         #expect(entry.model.hours.first?.time == "3 pm")
@@ -113,6 +119,19 @@ struct WeatherTimelineTests {
         let twentyFour = try await timeline(report, now: now)
         #expect(twentyFour.entries[0].model.timeText == "14:05")
         #expect(twentyFour.entries[0].model.hours.first?.time == "15:00")
+    }
+
+    @Test("a city whose clock is not the hub's names its zone beside the time")
+    func otherZone() async throws {
+        let now = TestData.now  // 12:05 UTC, 14:05 in Berlin
+        let newYork = try await timeline(report(fetchedAt: now - 60, offset: -14_400, slotsFrom: now + 3300), now: now)
+        #expect(newYork.entries[0].model.timeText == "08:05 UTC-4")
+        let kathmandu = try await timeline(report(fetchedAt: now - 60, offset: 20_700, slotsFrom: now + 3300), now: now)
+        #expect(kathmandu.entries[0].model.timeText == "17:50 UTC+5:45")
+        let london = try await timeline(report(fetchedAt: now - 60, offset: 0, slotsFrom: now + 3300), now: now)
+        #expect(london.entries[0].model.timeText == "12:05 UTC")
+        let berlin = try await timeline(report(fetchedAt: now - 60, offset: 7200, slotsFrom: now + 3300), now: now)
+        #expect(berlin.entries[0].model.timeText == "14:05")
     }
 
     @Test("the shared city wins over the configured one")

@@ -126,7 +126,7 @@ struct WidgetGoldenTests {
     ])
     func glance(_ glance: GlanceCase) async throws {
         let store = try await TestSensors.populated(now: TestData.now)
-        let display = DisplaySettings(language: glance.language, timeZone: try TimeZoneRules(named: "Europe/Paris"))
+        let display = DisplaySettings(language: glance.language, timeZone: TestData.timeZone)
         let data = try TestData.context(FixedWeatherSource(report: TestData.alertReport()), display: display, sensors: store)
         let frame = try await WidgetPreview.render(
             kind: "weather", family: glance.family, size: PixelSize(width: glance.width, height: glance.height),

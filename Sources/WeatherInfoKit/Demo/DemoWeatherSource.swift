@@ -1,17 +1,17 @@
 public import FoundationEssentials
-import HubSystem
+public import HubSystem
 
 /// Built-in, realistic weather without network or key: for `weatherhub --demo`, previews and golden
 /// tests. The report is made relative to the injected clock, so it always looks current, and is the same
 /// for the same now and seed. Any place asked for gets the demo's weather under its own name (varied by
-/// the name, so a city change shows on the panel), in the demo's zone (UTC+1 all year, no DST); the
-/// forecast has 40 three-hourly slots over five days with varied conditions.
+/// the name, so a city change shows on the panel), in one zone (the hub passes its own, so the demo panel
+/// shows one clock); the forecast has 40 three-hourly slots over five days with varied conditions.
 public struct DemoWeatherSource: WeatherSource {
     /// The demo's place.
     public static let city = Location(
         name: "Lyon", countryCode: "FR", coordinates: Coordinates(latitude: 45.7578, longitude: 4.832))
-    /// The demo place's UTC offset in seconds.
-    public static let utcOffsetSeconds = 3600
+    /// The zone of the demo's places unless one is given: UTC+1 all year, no DST.
+    public static let defaultTimeZone = TimeZoneRules(secondsFromUTC: 3600)
     /// How often the demo "fetches": reports within one such period are identical.
     public static let refreshInterval: Duration = .seconds(600)
 
@@ -30,12 +30,18 @@ public struct DemoWeatherSource: WeatherSource {
     public let units: Units
     /// The language of condition descriptions (a provider language code such as "de"); English when `nil`.
     public let language: String?
+    /// The zone every place's clock is in.
+    public let timeZone: TimeZoneRules
     private let now: @Sendable () -> Date
 
-    public init(seed: UInt64 = 1, units: Units = .metric, language: String? = nil, now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(
+        seed: UInt64 = 1, units: Units = .metric, language: String? = nil, timeZone: TimeZoneRules = defaultTimeZone,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.seed = seed
         self.units = units
         self.language = language
+        self.timeZone = timeZone
         self.now = now
     }
 
@@ -65,17 +71,18 @@ public struct DemoWeatherSource: WeatherSource {
     public func report(at now: Date, for location: Location = city) -> WeatherReport {
         let fetchedAt = fetchTime(for: now)
         let placeSeed = location == Self.city ? seed : seed &+ FNV1a.hash64(location.name)
-        let model = DemoWeatherModel(seed: placeSeed, utcOffsetSeconds: Self.utcOffsetSeconds, language: language)
+        let offset = timeZone.secondsFromUTC(at: fetchedAt)
+        let model = DemoWeatherModel(seed: placeSeed, utcOffsetSeconds: offset, language: language)
         let firstSlot = (Int(fetchedAt.timeIntervalSince1970) / 10_800 + 1) * 10_800
         let slots = (0..<40).map { index in
             let time = Date(timeIntervalSince1970: Double(firstSlot + index * 10_800))
             return slot(model.sample(at: time), at: time)
         }
-        let today = LocalDate(containing: fetchedAt, utcOffsetSeconds: Self.utcOffsetSeconds)
+        let today = LocalDate(containing: fetchedAt, utcOffsetSeconds: offset)
         let alerts = (0..<5).compactMap { model.alert(on: today.adding(days: $0)) }.filter { $0.end > fetchedAt }
-        var forecast = Forecast(slots: slots, slotHours: 3, utcOffsetSeconds: Self.utcOffsetSeconds, alerts: alerts)
+        var forecast = Forecast(slots: slots, slotHours: 3, utcOffsetSeconds: offset, alerts: alerts)
         for index in forecast.days.indices {
-            let sun = model.sunTimes(on: forecast.days[index].date.start(utcOffsetSeconds: Self.utcOffsetSeconds))
+            let sun = model.sunTimes(on: forecast.days[index].date.start(utcOffsetSeconds: offset))
             forecast.days[index].sunrise = sun.sunrise
             forecast.days[index].sunset = sun.sunset
         }
@@ -111,7 +118,7 @@ public struct DemoWeatherSource: WeatherSource {
             snowLastHour: sample.isSnow ? sample.precipitationRate : nil,
             sunrise: sun.sunrise,
             sunset: sun.sunset,
-            utcOffsetSeconds: Self.utcOffsetSeconds,
+            utcOffsetSeconds: model.utcOffsetSeconds,
             uvIndex: sample.uvIndex)
     }
 

@@ -90,6 +90,14 @@ struct PanelFormatter: Sendable {
         }
     }
 
+    /// "UTC+1", "UTC-5", "UTC+5:45", "UTC": a clock's zone, for a time that is not the hub's.
+    static func zone(utcOffsetSeconds: Int) -> String {
+        let minutes = abs(utcOffsetSeconds) / 60
+        guard minutes > 0 else { return "UTC" }
+        let sign = utcOffsetSeconds < 0 ? "-" : "+"
+        return "UTC\(sign)\(minutes / 60)" + (minutes % 60 == 0 ? "" : ":\(twoDigits(minutes % 60))")
+    }
+
     /// "14:00" or "2 pm": the label of an hour slot.
     func hour(_ instant: Date, utcOffsetSeconds: Int) -> String {
         let clockTime = LocalClockTime(instant, utcOffsetSeconds: utcOffsetSeconds)

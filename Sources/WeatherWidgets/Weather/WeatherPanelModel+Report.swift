@@ -20,7 +20,10 @@ extension WeatherPanelModel {
         let today = LocalDate(containing: now, utcOffsetSeconds: offset)
         city = Self.cityName(report.location, locale: locale)
         dateText = format.shortDate(today)
-        timeText = format.time(now, utcOffsetSeconds: offset)
+        // The city's clock; named by its zone when it is not the hub's, so the panel never shows two
+        // different times without saying which is which.
+        let isHubTime = offset == display.timeZone.secondsFromUTC(at: now)
+        timeText = format.time(now, utcOffsetSeconds: offset) + (isHubTime ? "" : " " + PanelFormatter.zone(utcOffsetSeconds: offset))
         dateAndTimeText = "\(dateText)  \(timeText)"
 
         let forecast = report.forecast

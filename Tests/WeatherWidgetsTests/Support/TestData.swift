@@ -11,6 +11,8 @@ import WeatherInfoKit
 enum TestData {
     /// Thursday 14 May 2026, 12:05 UTC (13:05 in the demo's Lyon at UTC+1).
     static let now = Date(timeIntervalSince1970: 1_778_760_300)
+    /// The hub's zone in these tests: the demo's, so the weather and the sensors show one clock.
+    static let timeZone = DemoWeatherSource.defaultTimeZone
 
     /// The demo's report at `now`, its conditions described in `language`.
     static func demoReport(units: Units = .metric, language: PanelLanguage = .english, at date: Date = now) -> WeatherReport {
@@ -55,7 +57,7 @@ enum TestData {
     /// A context with `source`, no sensors, the demo city and the fixed clock.
     static func context(
         _ source: any WeatherSource = DemoWeatherSource(now: { now }), defaults: SharedDefaults? = nil,
-        display: DisplaySettings = DisplaySettings(timeZone: try! TimeZoneRules(named: "Europe/Paris")),
+        display: DisplaySettings = DisplaySettings(timeZone: timeZone),
         sensors: SensorStore? = nil, now clock: @escaping @Sendable () -> Date = { now }
     ) throws -> WidgetDataContext {
         WidgetDataContext(
