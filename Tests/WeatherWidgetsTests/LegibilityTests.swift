@@ -65,7 +65,8 @@ struct LegibilityTests {
     }
 
     /// The reports a glance must answer from, with the conditions in `language` as its provider writes
-    /// them: the demo's (rain coming), a dry day, rain now, and an alert in force with snow coming.
+    /// them: the demo's (rain coming), a dry day, rain now, an alert in force with snow coming, and a city
+    /// whose clock is not the hub's (its time carries its zone).
     static func answerReports(in language: PanelLanguage) -> [(name: String, report: WeatherReport)] {
         let demo = TestData.demoReport(language: language)
         var dry = demo
@@ -79,10 +80,15 @@ struct LegibilityTests {
         }
         var rainNow = demo
         rainNow.current?.value.rainLastHour = 1.2
-        return [("demo", demo), ("dry", dry), ("rain now", rainNow), ("alert", TestData.alertReport(language: language))]
+        let otherZone = DemoWeatherSource(language: language.providerCode, timeZone: TimeZoneRules(secondsFromUTC: 20_700))
+            .report(at: TestData.now)
+        return [
+            ("demo", demo), ("dry", dry), ("rain now", rainNow), ("alert", TestData.alertReport(language: language)),
+            ("a city in another zone", otherZone),
+        ]
     }
 
-    /// The texts of the lines a glance is read for that `golden` drew cut short: the temperature, the
+    /// The texts of the lines a glance is read for that `golden` drew cut short: the time, the temperature, the
     /// condition (the provider's words, or one word where they do not fit), whether and when it rains,
     /// and until when an alert holds. (The alert's headline is the provider's, free text the legibility
     /// audit lets end in an ellipsis.)
@@ -96,7 +102,8 @@ struct LegibilityTests {
         let model = await WeatherTimelineProvider(data: data).snapshot(in: TestData.providerContext(golden.family, golden.width, golden.height)).model
         let rain = model.detail(.precipitation)?.pieces.flatMap { [$0.text, $0.compactText].compactMap { $0 } } ?? []
         let current = model.current
-        let answers = Set([current?.temperature, current?.compactCondition ?? current?.condition, model.alert?.validity].compactMap { $0 } + rain)
+        let answers = Set(
+            [model.timeText, current?.temperature, current?.compactCondition ?? current?.condition, model.alert?.validity].compactMap { $0 } + rain)
         return renderer.placedElements.compactMap { element in
             guard element.isTruncated, case .text(let text) = element.content, answers.contains(text) else { return nil }
             return text

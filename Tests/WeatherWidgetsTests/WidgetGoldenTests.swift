@@ -102,6 +102,17 @@ struct WidgetGoldenTests {
         goldens.expectMatch(frame, named: "nodata/\(golden.name)")
     }
 
+    @Test("a city whose clock is not the hub's names its zone in the header", arguments: [
+        GoldenCase(kind: "weather", family: .large, width: 128, height: 296),
+        GoldenCase(kind: "weather", family: .medium, width: 296, height: 128),
+        GoldenCase(kind: "weather", family: .extraLarge, width: 800, height: 480),
+    ])
+    func otherZone(_ golden: GoldenCase) async throws {
+        let report = DemoWeatherSource(timeZone: TimeZoneRules(secondsFromUTC: 20_700)).report(at: TestData.now)
+        let frame = try await render(golden, data: try TestData.context(FixedWeatherSource(report: report)))
+        goldens.expectMatch(frame, named: "zone/\(golden.name)")
+    }
+
     /// A family and size in a language on a panel with some inks, for the glance's goldens.
     struct GlanceCase: Sendable, CustomTestStringConvertible {
         let family: WidgetFamily

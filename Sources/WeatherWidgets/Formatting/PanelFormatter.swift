@@ -90,12 +90,13 @@ struct PanelFormatter: Sendable {
         }
     }
 
-    /// "UTC+1", "UTC-5", "UTC+5:45", "UTC": a clock's zone, for a time that is not the hub's.
-    static func zone(utcOffsetSeconds: Int) -> String {
+    /// "UTC+1", "UTC-5", "UTC+5:45", "UTC": a clock's zone, for a time that is not the hub's; `compact`
+    /// leaves out "UTC" where there is an offset ("+5:45").
+    static func zone(utcOffsetSeconds: Int, compact: Bool = false) -> String {
         let minutes = abs(utcOffsetSeconds) / 60
         guard minutes > 0 else { return "UTC" }
         let sign = utcOffsetSeconds < 0 ? "-" : "+"
-        return "UTC\(sign)\(minutes / 60)" + (minutes % 60 == 0 ? "" : ":\(twoDigits(minutes % 60))")
+        return (compact ? "" : "UTC") + "\(sign)\(minutes / 60)" + (minutes % 60 == 0 ? "" : ":\(twoDigits(minutes % 60))")
     }
 
     /// "14:00" or "2 pm": the label of an hour slot.

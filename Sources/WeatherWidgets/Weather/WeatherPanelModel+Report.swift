@@ -22,8 +22,13 @@ extension WeatherPanelModel {
         dateText = format.shortDate(today)
         // The city's clock; named by its zone when it is not the hub's, so the panel never shows two
         // different times without saying which is which.
-        let isHubTime = offset == display.timeZone.secondsFromUTC(at: now)
-        timeText = format.time(now, utcOffsetSeconds: offset) + (isHubTime ? "" : " " + PanelFormatter.zone(utcOffsetSeconds: offset))
+        let time = format.time(now, utcOffsetSeconds: offset)
+        if offset == display.timeZone.secondsFromUTC(at: now) {
+            timeText = time
+        } else {
+            timeText = time + " " + PanelFormatter.zone(utcOffsetSeconds: offset)
+            compactTimeText = time + " " + PanelFormatter.zone(utcOffsetSeconds: offset, compact: true)
+        }
         dateAndTimeText = "\(dateText)  \(timeText)"
 
         let forecast = report.forecast

@@ -103,6 +103,8 @@ struct WeatherPanelModel: Sendable, Hashable {
     var city: String
     var dateText: String
     var timeText: String
+    /// "17:50 +5:45": the city's time with its zone in short, where `timeText` names a zone.
+    var compactTimeText: String?
     /// The date and the time together, for the extra large header.
     var dateAndTimeText: String
     var current: Current?

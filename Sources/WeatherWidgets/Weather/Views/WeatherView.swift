@@ -44,12 +44,14 @@ struct WeatherView: View {
 
     @ViewBuilder private var header: some View {
         if layout.family == .extraLarge {
-            HeaderRow(title: model.city, trailing: layout.headerShowsDate ? model.dateAndTimeText : model.timeText, metrics: metrics)
+            HeaderRow(
+                title: model.city, trailing: layout.headerShowsDate ? model.dateAndTimeText : model.timeText,
+                compactTrailing: model.compactTimeText.map { layout.headerShowsDate ? "\(model.dateText)  \($0)" : $0 }, metrics: metrics)
                 .padding(.horizontal, metrics.padding)
                 .padding(.vertical, metrics.length(2))
                 .inverted()
         } else {
-            HeaderRow(title: model.city, trailing: model.timeText, metrics: metrics)
+            HeaderRow(title: model.city, trailing: model.timeText, compactTrailing: model.compactTimeText, metrics: metrics)
         }
     }
 
