@@ -135,10 +135,17 @@ struct DemoWeatherModel: Sendable {
         guard dayKind(on: date).name == "thundery" else { return nil }
         let midnight = date.start(utcOffsetSeconds: utcOffsetSeconds)
         return WeatherAlert(
-            event: "Thunderstorm warning", sender: "Demo weather service",
+            event: Self.alertEvent[String(language?.lowercased().prefix(2) ?? "en")] ?? "Thunderstorm warning",
+            sender: "Demo weather service",
             start: midnight.addingTimeInterval(11 * 3600), end: midnight.addingTimeInterval(22 * 3600),
             description: "Thunderstorms with heavy rain, hail and gusts of up to 80 km/h are likely this afternoon and evening.")
     }
+
+    /// The alert's headline in the demo's language, as a national weather service would word it.
+    private static let alertEvent = [
+        "en": "Thunderstorm warning", "de": "Gewitterwarnung", "fr": "Vigilance orages", "es": "Aviso por tormentas",
+        "it": "Allerta temporali", "nl": "Waarschuwing onweer", "pl": "Ostrzeżenie przed burzami", "sv": "Varning för åska",
+    ]
 
     private func dayKind(on date: LocalDate) -> DayKind {
         dayKind(onDay: date.daysSinceEpoch)
