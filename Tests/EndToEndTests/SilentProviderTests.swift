@@ -2,7 +2,7 @@ import Foundation
 import HubTestSupport
 import Testing
 
-/// Issue 34, point 1, through the binaries: OpenWeatherMap on loopback accepts the connection and then
+/// Issue 34, point 1, through the binaries: OpenWeatherMap or Open-Meteo on loopback accepts the connection and then
 /// sends nothing (or its headers and then a byte a second), as a captive portal or a half-open proxy does.
 /// The widgets wait 4 s (`widgets.provider_timeout`), so the weather service's own limit is 3.2 s, or
 /// 1.6 s each with the fallback: the fault has a name before the widgets give up, the panel leaves the
@@ -61,6 +61,39 @@ struct SilentProviderTests {
             #expect(lyon.contains("; next call in "), "\(status)")
             // Not the widget's own timeout: the weather service named the fault first, and the widget shows it.
             #expect(!status.contains("did not answer within"), "\(status)")
+            #expect(Self.weatherWidgetState(status) == "ok", "\(status)")
+            let json = try hub.ctl(["status", "--json"]).output
+            #expect(json.contains(#""timedOut""#), "\(json)")
+            #expect(!json.contains(#""showsPlaceholder" : true"#), "\(json)")
+            #expect(hub.stopService() == 0)
+        }
+    }
+
+    @Test("Open-Meteo silent or dripping: timed out in status and on the panel, next call ahead", arguments: stalls)
+    func openMeteo(delivery: HTTPTestServer.Delivery) async throws {
+        try await OpenMeteoTestServer.withRunningServer { server in
+            server.addPlace(OpenMeteoTestServer.Place.lyon, at: Date())
+            server.setAnswer(.json(String(repeating: " ", count: 60) + "{}", delivery: delivery), forPath: "/v1/forecast")
+            let hub = try HubSandbox(configuration: """
+                provider:
+                  source: open-meteo
+                  city: Lyon
+                  country: FR
+                  open_meteo:
+                    forecast_url: \(server.baseURL)
+                    geocoding_url: \(server.baseURL)
+                panel:
+                  model: simulated
+                widgets:
+                  provider_timeout: 4s
+                """)
+            let placeholder = try Self.placeholderThenReload(hub)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: hub.latestFrame)) != placeholder, "\(hub.serviceLog)")
+
+            let status = try hub.ctl(["status"]).output
+            let lyon = Self.lyonLine(status)
+            #expect(lyon.contains("no data yet; last error: Open-Meteo did not answer in time"), "\(status)")
+            #expect(lyon.contains("; next call in "), "\(status)")
             #expect(Self.weatherWidgetState(status) == "ok", "\(status)")
             let json = try hub.ctl(["status", "--json"]).output
             #expect(json.contains(#""timedOut""#), "\(json)")
