@@ -158,7 +158,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .target(
             name: "HubAssembly",
-            dependencies: ["HubConfig", "HubMQTT", "Sensors", "SharedDefaultsKit", "WeatherInfoKit", "WeatherWidgets", logging],
+            dependencies: ["HubConfig", "HubMQTT", "HubSystem", "Sensors", "SharedDefaultsKit", "WeatherInfoKit", "WeatherWidgets", logging],
             swiftSettings: swiftSettings),
 
         // MARK: Executables (wiring only)
@@ -237,7 +237,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "HubConfigTests",
-            dependencies: ["HubConfig", "HubAssembly", "HubMQTT", "HubDisplays", "InkWidgets", "InkUI", "EPaper", "MQTTConnection", "Sensors", "SharedDefaultsKit", "WeatherInfoKit", "WeatherWidgets", logging],
+            dependencies: ["HubConfig", "HubAssembly", "HubMQTT", "HubDisplays", "InkWidgets", "InkUI", "EPaper", "HubSystem", "MQTTConnection", "Sensors", "SharedDefaultsKit", "WeatherInfoKit", "WeatherWidgets", logging],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "WeatherWidgetsTests",

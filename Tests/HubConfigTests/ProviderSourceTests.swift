@@ -1,4 +1,5 @@
 import HubAssembly
+import HubSystem
 @testable import HubConfig
 import Logging
 import Testing
@@ -66,7 +67,9 @@ struct ProviderSourceTests {
     func demo(text: String) throws {
         let configuration = try ConfigFixture().load(text)
         #expect(configuration.provider.source == .demo)
-        #expect(configuration.makeWeatherSource(environment: [:], logger: logger) is DemoWeatherSource)
+        let demo = try #require(configuration.makeWeatherSource(environment: [:], logger: logger) as? DemoWeatherSource)
+        // The demo's places keep the hub's clock, so the weather and the sensors show one time.
+        #expect(demo.timeZone == TimeZoneRules.current)
     }
 
     @Test("a preview's language is read as display.language: the demo describes the weather in it unless provider.language says otherwise")
