@@ -49,6 +49,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
     ],
     targets: [
         // MARK: System libraries and C shims (every exported symbol is prefixed by its module)
@@ -139,7 +140,10 @@ let package = Package(
             swiftSettings: swiftSettings),
         .target(
             name: "HubActions",
-            dependencies: ["InkWidgets", "WeatherInfoKit", "WeatherWidgets", "SharedDefaultsKit", "Sensors", "HubDisplays", logging, lifecycle],
+            dependencies: [
+                "InkWidgets", "WeatherInfoKit", "WeatherWidgets", "SharedDefaultsKit", "Sensors", "HubDisplays", "HubSystem", logging, lifecycle,
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+            ],
             swiftSettings: swiftSettings),
         .target(
             name: "HubControl",

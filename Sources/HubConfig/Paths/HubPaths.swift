@@ -49,6 +49,8 @@ public struct HubPaths: Sendable, Hashable {
     public var deviceRegistry: String { displaysDirectory + "/devices.json" }
     /// One log file per device (`/api/log`).
     public var deviceLogsDirectory: String { displaysDirectory + "/logs" }
+    /// The bcrypt hash of the web pages' password (mode 0600), set by `weatherctl web password`.
+    public var webPasswordFile: String { stateDirectory + "/web-password" }
 
     /// The places a packaged install uses; tests point them into a temporary directory.
     public struct SystemLocations: Sendable, Hashable {
