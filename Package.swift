@@ -34,6 +34,7 @@ let package = Package(
         .library(name: "HubAssembly", targets: ["HubAssembly"]),
         .library(name: "HubMQTT", targets: ["HubMQTT"]),
         .library(name: "HubDisplays", targets: ["HubDisplays"]),
+        .library(name: "HubWeb", targets: ["HubWeb"]),
         .library(name: "HubHTTP", targets: ["HubHTTP"]),
         .library(name: "HubTestSupport", targets: ["HubTestSupport"]),
     ],
@@ -50,6 +51,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
     ],
     targets: [
         // MARK: System libraries and C shims (every exported symbol is prefixed by its module)
@@ -128,7 +130,7 @@ let package = Package(
         .target(
             name: "HubHTTP",
             dependencies: [
-                "HubConfig", "HubDisplays", "InkWidgets", "InkUI", "HubSystem", logging, lifecycle, nio, nioPosix,
+                "HubWeb", "HubConfig", "HubDisplays", "InkWidgets", "InkUI", "HubSystem", logging, lifecycle, nio, nioPosix,
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -143,6 +145,15 @@ let package = Package(
             dependencies: [
                 "InkWidgets", "WeatherInfoKit", "WeatherWidgets", "SharedDefaultsKit", "Sensors", "HubDisplays", "HubSystem", logging, lifecycle,
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+            ],
+            swiftSettings: swiftSettings),
+        .target(
+            name: "HubWeb",
+            dependencies: [
+                "HubActions", "HubDisplays", "InkWidgets", "WeatherInfoKit", "SharedDefaultsKit", "HubSystem", logging, nio, nioPosix,
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
             ],
             swiftSettings: swiftSettings),
         .target(
@@ -169,7 +180,7 @@ let package = Package(
         .executableTarget(
             name: "weatherhub",
             dependencies: [
-                "HubConfig", "HubAssembly", "HubActions", "HubControl", "HubMQTT", "HubDisplays", "HubHTTP", "HubSystem", "WeatherWidgets", "EPaper",
+                "HubConfig", "HubAssembly", "HubActions", "HubControl", "HubMQTT", "HubDisplays", "HubHTTP", "HubWeb", "HubSystem", "WeatherWidgets", "EPaper",
                 "PanelHardware", "MQTTConnection", "Sensors", "InkWidgets", "InkUI",
                 "SharedDefaultsKit", "WeatherInfoKit", logging, lifecycle, nio,
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
@@ -256,6 +267,7 @@ let package = Package(
             name: "HubHTTPTests",
             dependencies: ["HubHTTP", "HubConfig", "HubDisplays", "HubSystem", "InkWidgets", "InkUI", "HubTestSupport", logging, lifecycle, nio, nioPosix],
             swiftSettings: swiftSettings),
+        .testTarget(name: "HubWebTests", dependencies: ["HubWeb"], swiftSettings: swiftSettings),
         .testTarget(
             name: "weatherctlTests", dependencies: ["weatherctl", "HubControl", "Sensors", "WeatherInfoKit", "HubSystem"],
             swiftSettings: swiftSettings),

@@ -7,6 +7,7 @@ import HTTPTypes
 public import HubConfig
 public import HubDisplays
 public import HubSystem
+public import HubWeb
 import Hummingbird
 import HummingbirdCore
 import HummingbirdTLS
@@ -22,8 +23,8 @@ import NIOSSL
 public import ServiceLifecycle
 
 /// The hub's web side, on Hummingbird over the event loop the hub already runs: TRMNL's device API, each
-/// display's image with ETags, and the read-only status page. Requests read frames the schedulers
-/// composed earlier, so a slow or hostile client never holds up rendering.
+/// display's image with ETags, the read-only status page and the signed-in pages (`HubWeb`). Requests
+/// read frames the schedulers composed earlier, so a slow or hostile client never holds up rendering.
 public struct HubHTTPServer: Service {
     /// What the server serves.
     public struct Parts: Sendable {
@@ -36,17 +37,20 @@ public struct HubHTTPServer: Service {
         public var panelFrame: @Sendable () -> Frame?
         /// The wall clock devices are told to wake by: the displays' schedulers' clock.
         public var now: @Sendable () -> Date
+        /// The signed-in pages (sign-in, settings); `nil` serves none.
+        public var web: WebPages?
 
         public init(
             displays: [NetworkDisplay], registry: DeviceRegistry, logs: DeviceLogStore,
             panelFrame: @escaping @Sendable () -> Frame? = { nil }, now: @escaping @Sendable () -> Date = { Date() },
-            statusPage: @escaping @Sendable () async -> StatusPageModel
+            web: WebPages? = nil, statusPage: @escaping @Sendable () async -> StatusPageModel
         ) {
             self.displays = displays
             self.registry = registry
             self.logs = logs
             self.panelFrame = panelFrame
             self.now = now
+            self.web = web
             self.statusPage = statusPage
         }
     }
@@ -144,6 +148,7 @@ public struct HubHTTPServer: Service {
                 displays: parts.displays, registry: parts.registry, logs: parts.logs, model: parts.statusPage, panelFrame: parts.panelFrame
             ).add(to: router)
         }
+        parts.web?.add(to: router)
         return router
     }
 

@@ -1,10 +1,11 @@
 import Hummingbird
 import HubDisplays
+import HubWeb
 import NIOCore
 
 /// Each request's context: the peer's address (rate limits, `auto_register`'s local-network rule) and
 /// the largest body read (device logs).
-struct HubRequestContext: RequestContext, RemoteAddressRequestContext {
+struct HubRequestContext: RequestContext, RemoteAddressRequestContext, WebRequestContext {
     var coreContext: CoreRequestContextStorage
     let remoteAddress: SocketAddress?
 

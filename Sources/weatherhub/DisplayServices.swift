@@ -5,6 +5,7 @@ import HubControl
 import HubDisplays
 import HubHTTP
 import HubSystem
+import HubWeb
 import InkUI
 import InkWidgets
 import Logging
@@ -43,14 +44,25 @@ struct DisplayServices {
             logs: DeviceLogStore(directory: paths.deviceLogsDirectory))
     }
 
-    /// The web side, serving `statusPage` at `/` and the wired panel's frame; `onListening` once it listens.
+    /// The web side, serving `statusPage` at `/`, the wired panel's frame and the signed-in pages, which
+    /// act through `actions`; `onListening` once it listens.
     func server(
-        statusPage: StatusPageSource, logger: Logger, onListening: @escaping @Sendable (Int) async -> Void
+        statusPage: StatusPageSource, actions: HubActions, configuration: HubConfiguration, logger: Logger,
+        onListening: @escaping @Sendable (Int) async -> Void
     ) -> HubHTTPServer {
-        HubHTTPServer(
+        let frames = statusPage.frames
+        let showsPanel = settings.statusPage && configuration.wiredPanel
+        let web = WebPages(
+            parts: WebPages.Parts(
+                actions: actions, password: WebPassword(path: configuration.paths.webPasswordFile),
+                defaultCity: configuration.provider.defaultCity,
+                panelImage: { showsPanel ? frames.latestFrame.map { "/status/panel.png?v=\(FrameDigest($0))" } : nil },
+                secureCookies: settings.tls != nil),
+            logger: logger)
+        return HubHTTPServer(
             settings: settings,
             parts: HubHTTPServer.Parts(
-                displays: displays, registry: registry, logs: logs, panelFrame: { statusPage.frames.latestFrame },
+                displays: displays, registry: registry, logs: logs, panelFrame: { frames.latestFrame }, web: web,
                 statusPage: { await statusPage.model() }),
             logger: logger, onListening: onListening)
     }

@@ -83,7 +83,9 @@ struct Hub {
         if let displays {
             services += displays.displays.map { .init(service: $0.scheduler) }
             let statusPage = StatusPageSource(status: status, frames: sink)
-            let server = displays.server(statusPage: statusPage, logger: Logger(label: "weatherhub.http")) { _ in
+            let server = displays.server(
+                statusPage: statusPage, actions: actions, configuration: configuration, logger: Logger(label: "weatherhub.http")
+            ) { _ in
                 readiness.done(.web)
             }
             services.append(.init(service: server))

@@ -1,0 +1,61 @@
+/// What every page's header and notices show.
+struct PageChrome: Sendable {
+    var signedIn: Bool
+    /// The session's CSRF token, for the forms; empty without a session.
+    var csrf: String
+    var notice: String?
+    var problem: String?
+    var onSignIn = false
+    var onWeather = false
+    var onPassword = false
+}
+
+/// The sign-in page.
+struct SignInPage: Sendable {
+    let title = "Sign in"
+    var chrome: PageChrome
+    var passwordIsSet: Bool
+    /// The settings page to show after sign-in (checked against `WebPath` when used).
+    var next: String
+}
+
+/// The Weather page: the city shown, the search form and, for an ambiguous name, its candidates.
+struct WeatherPage: Sendable {
+    struct Candidate: Sendable {
+        var label: String
+        var detail: String
+        var pick: Int
+    }
+
+    let title = "Weather"
+    var chrome: PageChrome
+    var city: String
+    var cityIsDefault: Bool
+    var provider: String
+    var panelImage: String?
+    /// The form's values, kept after a refusal.
+    var name = ""
+    var country = ""
+    var candidates: [Candidate] = [] {
+        didSet { hasCandidates = !candidates.isEmpty }
+    }
+    /// Stored, not computed: templates see stored properties only.
+    private(set) var hasCandidates = false
+}
+
+/// The password change page.
+struct PasswordPage: Sendable {
+    let title = "Password"
+    var chrome: PageChrome
+    let minimumLength: Int
+}
+
+/// A request refused: why, and where to go.
+struct RefusedPage: Sendable {
+    var title: String
+    var chrome: PageChrome
+    var heading: String
+    var message: String
+    var link: String
+    var linkText: String
+}

@@ -1,0 +1,77 @@
+/// The pages' Mustache templates. `{{value}}` escapes HTML, so a city or sensor name from outside shows
+/// as text; no template uses the unescaped `{{{value}}}`. Every page extends `page`, which holds the
+/// header, the navigation and the notices; every form carries the session's CSRF token.
+enum WebTemplates {
+    static let all: [String: String] = [
+        "page": page, "sign-in": signIn, "weather": weather, "password": password, "refused": refused,
+    ]
+
+    static let page = """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>{{title}} · WeatherHub</title><link rel="stylesheet" href="/web.css"></head>
+        <body><header class="bar"><a class="brand" href="/">WeatherHub</a><nav aria-label="Main">
+        {{#chrome.signedIn}}<a href="/settings/weather"{{#chrome.onWeather}} aria-current="page"{{/chrome.onWeather}}>Weather</a>\
+        <a href="/settings/password"{{#chrome.onPassword}} aria-current="page"{{/chrome.onPassword}}>Password</a>\
+        <form method="post" action="/sign-out"><input type="hidden" name="csrf" value="{{chrome.csrf}}">\
+        <button type="submit" class="quiet">Sign out</button></form>{{/chrome.signedIn}}\
+        {{^chrome.signedIn}}<a href="/">Status</a><a href="/sign-in"{{#chrome.onSignIn}} aria-current="page"{{/chrome.onSignIn}}>Sign in</a>{{/chrome.signedIn}}
+        </nav></header>
+        <main>{{#chrome.notice}}<p class="notice" role="status">{{chrome.notice}}</p>{{/chrome.notice}}\
+        {{#chrome.problem}}<p class="problem" role="alert">{{chrome.problem}}</p>{{/chrome.problem}}
+        {{$content}}{{/content}}
+        </main></body></html>
+        """
+
+    static let signIn = """
+        {{<page}}{{$content}}<section class="card narrow"><h1>Sign in</h1>
+        {{#passwordIsSet}}<p>Sign in to change the hub's settings.</p>
+        <form method="post" action="/sign-in"><input type="hidden" name="csrf" value="{{chrome.csrf}}">\
+        <input type="hidden" name="next" value="{{next}}">
+        <label for="password">Password</label>
+        <input id="password" name="password" type="password" autocomplete="current-password" required autofocus>
+        <button type="submit">Sign in</button></form>{{/passwordIsSet}}
+        {{^passwordIsSet}}<p>No password is set yet, so the hub's pages are read-only.</p>
+        <p>On the hub, run <code>weatherctl web password</code> (as the service's user:
+        <code>sudo -u weatherhub weatherctl web password</code>), then sign in here.</p>{{/passwordIsSet}}
+        </section>{{/content}}{{/page}}
+        """
+
+    static let weather = """
+        {{<page}}{{$content}}<section class="card"><h1>Weather</h1>
+        <p>The weather widgets show <strong>{{city}}</strong>{{#cityIsDefault}} (the configuration's default){{/cityIsDefault}}.
+        Places are looked up through {{provider}}.</p>
+        {{#panelImage}}<figure class="frame"><img src="{{panelImage}}" alt="What the panel shows now"><figcaption>On the panel now</figcaption></figure>{{/panelImage}}
+        </section>
+        <section class="card"><h2>Change the city</h2>
+        <form method="post" action="/settings/weather/city" class="fields"><input type="hidden" name="csrf" value="{{chrome.csrf}}">
+        <div><label for="city">City</label><input id="city" name="name" value="{{name}}" required maxlength="200" autocomplete="off" placeholder="e.g. Lyon"></div>
+        <div class="short"><label for="country">Country <span class="hint">(optional)</span></label>\
+        <input id="country" name="country" value="{{country}}" maxlength="2" autocomplete="off" placeholder="e.g. FR"></div>
+        <button type="submit">Find and show</button></form>
+        {{#hasCandidates}}<h3 id="candidates">Several places match “{{name}}”: pick one</h3>
+        <ul class="candidates" aria-labelledby="candidates">{{#candidates}}<li><form method="post" action="/settings/weather/city">\
+        <input type="hidden" name="csrf" value="{{chrome.csrf}}"><input type="hidden" name="name" value="{{name}}">\
+        <input type="hidden" name="country" value="{{country}}"><input type="hidden" name="pick" value="{{pick}}">\
+        <button type="submit" class="choice"><span>{{label}}</span><small>{{detail}}</small></button></form></li>{{/candidates}}</ul>{{/hasCandidates}}
+        </section>{{/content}}{{/page}}
+        """
+
+    static let password = """
+        {{<page}}{{$content}}<section class="card narrow"><h1>Password</h1>
+        <p>Changing the password signs out every other browser.</p>
+        <form method="post" action="/settings/password"><input type="hidden" name="csrf" value="{{chrome.csrf}}">
+        <label for="current">Current password</label>
+        <input id="current" name="current" type="password" autocomplete="current-password" required>
+        <label for="new">New password <span class="hint">at least {{minimumLength}} characters</span></label>
+        <input id="new" name="new" type="password" autocomplete="new-password" required minlength="{{minimumLength}}">
+        <label for="repeat">New password again</label>
+        <input id="repeat" name="repeat" type="password" autocomplete="new-password" required minlength="{{minimumLength}}">
+        <button type="submit">Change the password</button></form></section>{{/content}}{{/page}}
+        """
+
+    static let refused = """
+        {{<page}}{{$content}}<section class="card narrow"><h1>{{heading}}</h1><p>{{message}}</p>
+        <p><a href="{{link}}">{{linkText}}</a></p></section>{{/content}}{{/page}}
+        """
+}

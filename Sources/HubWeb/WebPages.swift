@@ -1,0 +1,97 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
+public import HubActions
+public import Hummingbird
+public import Logging
+public import WeatherInfoKit
+
+/// The signed-in pages of the hub's web side: sign-in and sign-out, the Weather page (the city, through
+/// the same `HubActions.setCity` as `weatherctl city set` and MQTT) and the password change. The browser
+/// is the third door to `HubActions`: these routes parse forms, call the core and render its result.
+/// Every page carries a Content-Security-Policy without script, every form a per-session CSRF token, and
+/// every write needs a signed-in session.
+public struct WebPages: Sendable {
+    /// What the pages work with.
+    public struct Parts: Sendable {
+        public var actions: HubActions
+        public var password: WebPassword
+        /// The city shown while none was chosen.
+        public var defaultCity: Location
+        /// The path of the panel's current image (with a version that changes with its pixels), or `nil`.
+        public var panelImage: @Sendable () -> String?
+        /// Whether the pages are served over TLS: the session cookie is then `Secure`.
+        public var secureCookies: Bool
+        /// The wall clock sessions and sign-in delays follow.
+        public var now: @Sendable () -> Date
+
+        public init(
+            actions: HubActions, password: WebPassword, defaultCity: Location, panelImage: @escaping @Sendable () -> String?,
+            secureCookies: Bool, now: @escaping @Sendable () -> Date = { Date() }
+        ) {
+            self.actions = actions
+            self.password = password
+            self.defaultCity = defaultCity
+            self.panelImage = panelImage
+            self.secureCookies = secureCookies
+            self.now = now
+        }
+    }
+
+    let parts: Parts
+    let sessions: WebSessionStore
+    let throttle: SignInThrottle
+    let cookies: WebSessionCookie
+    let renderer = WebRenderer()
+    let logger: Logger
+
+    public init(parts: Parts, logger: Logger) {
+        self.parts = parts
+        self.sessions = WebSessionStore(now: parts.now)
+        self.throttle = SignInThrottle(now: parts.now)
+        self.cookies = WebSessionCookie(secure: parts.secureCookies)
+        self.logger = logger
+    }
+
+    /// Whether a password is set: until then the pages are read-only and say how to set one.
+    public var passwordIsSet: Bool { parts.password.isSet }
+
+    /// Adds the pages' routes and their stylesheet to `router`.
+    public func add<Context: WebRequestContext>(to router: Router<Context>) {
+        router.get("web.css") { _, _ in WebResponses.stylesheet(WebStyle.css) }
+        SignInRoutes(pages: self).add(to: router)
+        WeatherRoutes(pages: self).add(to: router)
+        PasswordRoutes(pages: self).add(to: router)
+        router.get("settings") { request, _ in
+            WebResponses.redirect(to: session(of: request)?.signedIn == true ? .weather : .signIn)
+        }
+    }
+
+    /// The live session the request's cookie names.
+    func session(of request: Request) -> WebSession? {
+        cookies.sessionID(in: request).flatMap(sessions.session(id:))
+    }
+
+    /// The page header for `session`, showing its notice once.
+    func chrome(for session: WebSession?) -> PageChrome {
+        guard var session else { return PageChrome(signedIn: false, csrf: "") }
+        let chrome = PageChrome(signedIn: session.signedIn, csrf: session.csrfToken, notice: session.notice)
+        if session.notice != nil {
+            session.notice = nil
+            sessions.update(session)
+        }
+        return chrome
+    }
+
+    /// A refusal as a page: why, and a link onwards.
+    func refusal(
+        _ status: HTTPResponse.Status, heading: String, message: String, session: WebSession?, link: WebPath = .signIn,
+        linkText: String = "Go to the sign-in page"
+    ) -> Response {
+        let page = RefusedPage(
+            title: heading, chrome: chrome(for: session), heading: heading, message: message, link: link.rawValue, linkText: linkText)
+        return WebResponses.page(renderer.render(page, template: "refused"), status: status)
+    }
+}
