@@ -145,7 +145,8 @@ public struct HubHTTPServer: Service {
         ImageRoutes(displays: parts.displays, registry: parts.registry).add(to: router)
         if settings.statusPage {
             StatusPageRoutes(
-                displays: parts.displays, registry: parts.registry, logs: parts.logs, model: parts.statusPage, panelFrame: parts.panelFrame
+                displays: parts.displays, registry: parts.registry, logs: parts.logs, model: parts.statusPage, panelFrame: parts.panelFrame,
+                web: parts.web
             ).add(to: router)
         }
         parts.web?.add(to: router)

@@ -7,13 +7,23 @@ import HubDisplays
 import HubSystem
 import InkWidgets
 
-/// The status page as one self-contained HTML document (no scripts, no external files): a card per
-/// screen with its frame at its own pixel size, its devices and its widgets' next entries, then the
+/// The status page as one HTML document (no scripts; its style and frames from the hub itself): a card
+/// per screen with its frame at its own pixel size, its devices and its widgets' next entries, then the
 /// hub's sections. It reloads itself every minute.
 struct StatusPageHTML {
+    /// Where the header leads to the settings.
+    enum SettingsLink {
+        /// No signed-in pages are served.
+        case none
+        /// The pages are read-only until a password is set: the header says how.
+        case noPassword
+        case signIn
+    }
+
     let model: StatusPageModel
     let report: DisplaysReport
     let now: Date
+    let settings: SettingsLink
 
     func render() -> String {
         var cards: [String] = []
@@ -44,8 +54,8 @@ struct StatusPageHTML {
         return """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta http-equiv="refresh" content="60"><title>\(escape(model.title))</title><style>\(Self.style)</style></head>
-            <body><header><h1>\(escape(model.title))</h1><p>Read-only status · \(escape(CivilTime.iso8601(now, withFraction: false)))</p></header>
+            <meta http-equiv="refresh" content="60"><title>\(escape(model.title))</title><link rel="stylesheet" href="/status.css"></head>
+            <body><header><h1>\(escape(model.title))</h1><p>Read-only status · \(escape(CivilTime.iso8601(now, withFraction: false)))\(settingsLink)</p></header>
             <main>\(cards.joined())\(pending)\(sections)</main></body></html>
             """
     }
@@ -80,6 +90,14 @@ struct StatusPageHTML {
         return "<table><tr><th>Device</th><th>Last seen</th><th>Battery</th><th>Wi-Fi</th><th>Firmware</th><th>Next wake</th></tr>\(rows)</table>"
     }
 
+    private var settingsLink: String {
+        switch settings {
+        case .none: ""
+        case .noPassword: " · to change settings here, set a password on the hub: <code>weatherctl web password</code>"
+        case .signIn: " · <a href=\"/settings\">Settings</a>"
+        }
+    }
+
     private func until(_ date: Date) -> String {
         date <= now ? "due" : RelativeTimeText.relative(date, now: now)
     }
@@ -99,7 +117,7 @@ struct StatusPageHTML {
         return escaped
     }
 
-    private static let style = """
+    static let style = """
         body{margin:0;font:15px/1.4 system-ui,sans-serif;background:#f3f2ee;color:#1d1d1b}\
         header{padding:16px 24px;background:#1d1d1b;color:#f3f2ee}header h1{margin:0;font-size:22px}header p{margin:4px 0 0;opacity:.7}\
         main{display:flex;flex-wrap:wrap;gap:20px;padding:20px;align-items:flex-start}\
@@ -108,6 +126,7 @@ struct StatusPageHTML {
         .frame img{display:block;image-rendering:pixelated;border:1px solid #bbb;max-width:100%}\
         .empty{padding:40px;border:1px dashed #bbb;color:#888}\
         table{border-collapse:collapse;margin-top:12px;font-size:13px}th,td{text-align:left;padding:3px 10px 3px 0;vertical-align:top}\
-        th{color:#555;font-weight:600}code{background:#eee;padding:1px 4px;border-radius:4px}
+        th{color:#555;font-weight:600}code{background:#eee;color:#1d1d1b;padding:1px 4px;border-radius:4px}\
+        header a{color:#f3f2ee;font-weight:600}
         """
 }

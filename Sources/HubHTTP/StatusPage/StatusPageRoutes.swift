@@ -5,26 +5,27 @@ import Foundation
 #endif
 import HTTPTypes
 import HubDisplays
+import HubWeb
 import Hummingbird
 import InkUI
 
 /// `GET /`: the read-only status page; `GET /status/panel.png` and `GET /status/displays/<id>.png`: the
-/// frames it shows. The page holds no key or token.
+/// frames it shows, and `GET /status.css` its style. The page holds no key or token.
 struct StatusPageRoutes {
     let displays: [NetworkDisplay]
     let registry: DeviceRegistry
     let logs: DeviceLogStore
     let model: @Sendable () async -> StatusPageModel
     let panelFrame: @Sendable () -> Frame?
+    let web: WebPages?
 
     func add(to router: Router<HubRequestContext>) {
         router.get("/") { _, _ in
             let report = await DisplaysReport.gather(displays: displays, registry: registry, logs: logs, logLines: 3)
-            let html = StatusPageHTML(model: await model(), report: report, now: Date()).render()
-            return Response(
-                status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-                body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+            let settings: StatusPageHTML.SettingsLink = web.map { $0.passwordIsSet ? .signIn : .noPassword } ?? .none
+            return WebResponses.page(StatusPageHTML(model: await model(), report: report, now: Date(), settings: settings).render())
         }
+        router.get("status.css") { _, _ in WebResponses.stylesheet(StatusPageHTML.style) }
         router.get("status/panel.png") { request, _ in
             guard let frame = panelFrame(), let png = try? PNGEncoder.encode(frame) else {
                 return Responses.text("the panel has shown no frame yet", status: .notFound)
