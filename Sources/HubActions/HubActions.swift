@@ -18,18 +18,21 @@ public struct HubActions: Sendable {
     public let panel: PanelActions
     /// The networked displays' devices; `nil` where the hub has no web side (or outside the service).
     public let displays: DisplayActions?
+    /// The OpenWeatherMap key; `nil` where the caller does not offer to change it.
+    public let apiKey: APIKeyChange?
 
     /// Actions on `defaults`, reloading through `center`, looking cities up through `weather` (when one can
     /// be made) as `provider`.
     public init(
         defaults: SharedDefaults, center: WidgetCenter, weather: (any WeatherSource)?, provider: WeatherProvider,
-        displays: DisplayActions? = nil, logger: Logger
+        displays: DisplayActions? = nil, apiKey: APIKeyChange? = nil, logger: Logger
     ) {
         self.defaults = defaults
         self.center = center
         self.city = CityChange(source: weather, provider: provider)
         self.panel = PanelActions(defaults: defaults, center: center, logger: logger)
         self.displays = displays
+        self.apiKey = apiKey
     }
 
     /// Chooses the place `request` names and stores it durably as the city: once this returns, it survives

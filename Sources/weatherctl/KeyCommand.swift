@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HubActions
 import HubConfig
 import WeatherInfoKit
 
@@ -25,14 +26,13 @@ struct KeySet: AsyncParsableCommand {
             let configuration = hub.configuration()
             let keyFile = configuration?.provider.apiKeyFile ?? hub.resolvedPaths.apiKeyFile
             let text = try SecretInput.read(prompt: "OpenWeatherMap API key: ")
-            guard let key = APIKey(text) else {
-                throw CLIFailure("that does not look like an OpenWeatherMap API key (32 hexadecimal characters, from https://home.openweathermap.org/api_keys)", .usage)
-            }
             // Opening the shared store creates the group-shared container the key file lives in.
             _ = try hub.sharedDefaults(paths: configuration?.paths ?? hub.resolvedPaths)
-            do {
-                try APIKeySource(keyFile: keyFile, environment: [:]).store(key)
-            } catch let error as APIKeyError {
+            do throws(APIKeyChangeRefusal) {
+                try APIKeyChange(source: APIKeySource(keyFile: keyFile, environment: [:])).store(text)
+            } catch .notAKey {
+                throw CLIFailure("\(APIKeyChangeRefusal.notAKey)", .usage)
+            } catch .notSaved(let error) {
                 throw CLIFailure("\(error)", error.reason.contains("ermission") ? .permissionDenied : .failure)
             }
             Terminal.print("Saved the key to \(keyFile); the service uses it from its next call.")
