@@ -9,7 +9,8 @@ public import Logging
 public import WeatherInfoKit
 
 /// The signed-in pages of the hub's web side: sign-in and sign-out, the Weather page (the city, through
-/// the same `HubActions.setCity` as `weatherctl city set` and MQTT) and the password change. The browser
+/// the same `HubActions.setCity` as `weatherctl city set` and MQTT, and the OpenWeatherMap key) and the
+/// password change. The browser
 /// is the third door to `HubActions`: these routes parse forms, call the core and render its result.
 /// Every page carries a Content-Security-Policy without script, every form a per-session CSRF token, and
 /// every write needs a signed-in session.
@@ -63,6 +64,7 @@ public struct WebPages: Sendable {
         router.get("web.css") { _, _ in WebResponses.stylesheet(WebStyle.css) }
         SignInRoutes(pages: self).add(to: router)
         WeatherRoutes(pages: self).add(to: router)
+        APIKeyRoutes(pages: self).add(to: router)
         PasswordRoutes(pages: self).add(to: router)
         router.get("settings") { request, _ in
             WebResponses.redirect(to: session(of: request)?.signedIn == true ? .weather : .signIn)

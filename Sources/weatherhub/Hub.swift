@@ -69,7 +69,8 @@ struct Hub {
 
         let actions = HubActions(
             defaults: defaults, center: WidgetCenter.shared, weather: weather, provider: configuration.provider.source.weatherProvider,
-            displays: displays?.actions, logger: logger)
+            displays: displays?.actions, apiKey: APIKeyChange(source: configuration.provider.apiKeySource(environment: environment)),
+            logger: logger)
         let status = StatusReporter(
             identity: ServiceIdentity(version: HubVersion.current, processID: getpid(), started: started),
             data: data, panel: configuration.wiredPanel ? panel : nil, scheduler: scheduler, weather: weather, sensors: sensors, displays: displays)

@@ -147,4 +147,33 @@ struct WebSecurityTests {
             for secret in [sessionID, visitorID, Self.password, hash] { #expect(!hub.serviceLog.contains(secret)) }
         }
     }
+
+    @Test("the OpenWeatherMap key is write-only: stored like weatherctl key set, never shown")
+    func apiKeyIsWriteOnly() async throws {
+        try await Self.withHub { hub, client in
+            _ = try await client.signIn(password: Self.password)
+            let page = try await client.get("/settings/weather")
+            #expect(page.body.contains("A key is set (from the environment variable OPENWEATHERMAP_API_KEY)."))
+            #expect(page.body.contains("A key saved here is used only once that one is removed."))
+            let token = try #require(page.csrfToken)
+            let key = "0123456789abcdef0123456789abcdef"
+            let keyFile = hub.stateDirectory + "/shared/openweathermap-api-key"
+
+            #expect(try await client.post("/settings/weather/key", form: [("key", key)]).status == 403)
+            let refused = try await client.post("/settings/weather/key", form: [("csrf", token), ("key", "not a key")])
+            #expect(refused.status == 422 && refused.body.contains("does not look like an OpenWeatherMap API key"))
+            #expect(!refused.body.contains("not a key"))
+            #expect(!FileManager.default.fileExists(atPath: keyFile))
+
+            let saved = try await client.post("/settings/weather/key", form: [("csrf", token), ("key", key)])
+            #expect(saved.status == 303)
+            #expect(try String(contentsOfFile: keyFile, encoding: .utf8) == key + "\n")
+            #expect(try FileManager.default.attributesOfItem(atPath: keyFile)[.posixPermissions] as? Int == 0o640)
+            let after = try await client.get("/settings/weather")
+            #expect(after.body.contains("Saved the key."))
+            for secret in [key, OpenWeatherMapTestServer.validKey] {
+                #expect(!after.body.contains(secret) && !hub.serviceLog.contains(secret))
+            }
+        }
+    }
 }

@@ -19,12 +19,19 @@ struct SignInPage: Sendable {
     var next: String
 }
 
-/// The Weather page: the city shown, the search form and, for an ambiguous name, its candidates.
+/// The Weather page: the city shown, the search form and, for an ambiguous name, its candidates; the
+/// OpenWeatherMap key's state and a write-only form for a new one.
 struct WeatherPage: Sendable {
     struct Candidate: Sendable {
         var label: String
         var detail: String
         var pick: Int
+    }
+
+    /// Whether a key is set and where from; never the key.
+    struct KeySection: Sendable {
+        var status: String
+        var note: String?
     }
 
     let title = "Weather"
@@ -33,6 +40,7 @@ struct WeatherPage: Sendable {
     var cityIsDefault: Bool
     var provider: String
     var panelImage: String?
+    var key: KeySection?
     /// The form's values, kept after a refusal.
     var name = ""
     var country = ""

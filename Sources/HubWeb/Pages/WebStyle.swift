@@ -18,7 +18,7 @@ enum WebStyle {
         .card.narrow{max-width:440px;margin-left:auto;margin-right:auto}
         h1{margin:0 0 8px;font-size:26px}h2{margin:0 0 12px;font-size:20px}h3{margin:24px 0 8px;font-size:17px}
         label{display:block;font-weight:600;margin:14px 0 4px}
-        .hint{font-weight:400;color:#666;font-size:14px;white-space:nowrap}
+        .hint{font-weight:400;color:#666;font-size:14px;overflow-wrap:anywhere}label .hint{white-space:nowrap}
         input{width:100%;font:inherit;padding:10px 12px;border:1px solid #9a9a95;border-radius:8px;background:#fff;color:inherit}
         button{font:inherit;font-weight:600;padding:10px 18px;border:0;border-radius:8px;background:#1d4f91;color:#fff;\
         cursor:pointer;margin-top:16px;min-height:44px}

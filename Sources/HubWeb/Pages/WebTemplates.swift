@@ -54,7 +54,14 @@ enum WebTemplates {
         <input type="hidden" name="csrf" value="{{chrome.csrf}}"><input type="hidden" name="name" value="{{name}}">\
         <input type="hidden" name="country" value="{{country}}"><input type="hidden" name="pick" value="{{pick}}">\
         <button type="submit" class="choice"><span>{{label}}</span><small>{{detail}}</small></button></form></li>{{/candidates}}</ul>{{/hasCandidates}}
-        </section>{{/content}}{{/page}}
+        </section>
+        {{#key}}<section class="card"><h2>OpenWeatherMap key</h2><p>{{status}}</p>{{#note}}<p class="hint">{{note}}</p>{{/note}}
+        <form method="post" action="/settings/weather/key" class="fields"><input type="hidden" name="csrf" value="{{chrome.csrf}}">
+        <div><label for="key">New key <span class="hint">never shown again</span></label>\
+        <input id="key" name="key" type="password" autocomplete="off" spellcheck="false" required maxlength="128"></div>
+        <button type="submit">Save the key</button></form>
+        <p class="hint">Your keys are on OpenWeatherMap's “API keys” page (home.openweathermap.org/api_keys).</p></section>{{/key}}
+        {{/content}}{{/page}}
         """
 
     static let password = """

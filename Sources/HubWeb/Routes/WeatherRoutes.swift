@@ -1,8 +1,5 @@
 import HubActions
-import HubSystem
 import Hummingbird
-import InkWidgets
-import SharedDefaultsKit
 import WeatherInfoKit
 
 /// `GET /settings/weather` and `POST /settings/weather/city`: the city, set through `HubActions.setCity`
@@ -10,9 +7,6 @@ import WeatherInfoKit
 /// every screen with a person's reload. An ambiguous name lists its candidates, each a button that sends
 /// the same name with its pick.
 struct WeatherRoutes {
-    /// How long a save waits for the panel before saying it is still on its way.
-    static let panelTimeout: Duration = .seconds(60)
-
     let pages: WebPages
 
     func add<Context: WebRequestContext>(to router: Router<Context>) {
@@ -52,45 +46,22 @@ struct WeatherRoutes {
         return WebResponses.redirect(to: .weather)
     }
 
-    /// Reloads every screen as a person's request and says when the city is on the panel.
+    /// What a save says: the place saved, and when it reached the panel.
     private func showOnScreens(_ choice: CityChange.Choice) async -> String {
         let location = choice.location
         var text = "Saved \(location.displayName)\(location.coordinates == nil ? " (not looked up yet)" : "")."
         if case .asTyped(_, let fault?) = choice {
             text += " It could not be looked up now (\(fault.message(from: pages.parts.actions.city.provider))); the hub looks it up later."
         }
-        let actions = pages.parts.actions
-        let start = ContinuousClock.now
-        let outcome = await withTimeout(Self.panelTimeout) { () async -> Result<[ReloadReport], any Error> in
-            do { return .success(try await actions.reload(wait: true)) } catch { return .failure(error) }
-        }
-        switch outcome {
-        case .success(let reports)?:
-            let failures = reports.filter { $0.outcome == .failed }
-            guard failures.isEmpty else {
-                let reasons = failures.map { "\($0.widget): \($0.message ?? "failed")" }.joined(separator: "; ")
-                return text + " The panel could not show it yet (\(reasons)); the hub retries."
-            }
-            let elapsed = (ContinuousClock.now - start).timeInterval
-            return text + " On the panel after \((elapsed * 10).rounded() / 10) s."
-        case .failure(let error)?:
-            return text + " The screens could not be reloaded (\(error)); they show it at their next reload."
-        case nil:
-            return text + " The panel is still updating."
-        }
+        return text + " " + (await pages.reloadScreens())
     }
 
     private func page(session: WebSession) -> WeatherPage {
-        var chrome = pages.chrome(for: session)
-        chrome.onWeather = true
-        let stored = pages.parts.actions.defaults.value(for: .city)
-        return WeatherPage(
-            chrome: chrome, city: (stored ?? pages.parts.defaultCity).displayName, cityIsDefault: stored == nil,
-            provider: pages.parts.actions.city.provider.displayName, panelImage: pages.parts.panelImage())
+        pages.weatherPage(session: session)
     }
 
     private func render(_ page: WeatherPage, status: HTTPResponse.Status = .ok) -> Response {
-        WebResponses.page(pages.renderer.render(page, template: "weather"), status: status)
+        pages.render(page, status: status)
     }
 
     /// A refusal in the page's words: `CityChangeRefusal`'s text with the browser's next step (an
