@@ -1,20 +1,18 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import HubTestSupport
 import Synchronization
 
-/// A browser's requests without a browser: one cookie jar of one cookie, redirects not followed (so a
-/// test sees each `303`), forms posted URL-encoded.
-final class WebClient: NSObject, URLSessionTaskDelegate, Sendable {
+/// A browser's requests without a browser, made by curl in a process of its own: one cookie as the last
+/// `Set-Cookie` left it, redirects not followed (so a test sees each `303`), forms posted URL-encoded.
+final class WebClient: Sendable {
     /// What the hub answered.
     struct Answer {
         let status: Int
-        let headers: [String: String]
+        let headers: [(name: String, value: String)]
         let body: String
 
         func header(_ name: String) -> String? {
-            headers.first { $0.key.lowercased() == name.lowercased() }?.value
+            headers.first { $0.name.lowercased() == name.lowercased() }?.value
         }
 
         /// The CSRF token of the page's first form.
@@ -26,27 +24,26 @@ final class WebClient: NSObject, URLSessionTaskDelegate, Sendable {
 
     let baseURL: String
     private let jar = Mutex<String?>(nil)
-    private let session: Mutex<URLSession?> = Mutex(nil)
 
     init(baseURL: String) {
         self.baseURL = baseURL
     }
 
-    /// The cookie sent with each request (`name=value`), as the last `Set-Cookie` left it.
+    /// The cookie sent with each request (`name=value`).
     var cookie: String? {
         get { jar.withLock { $0 } }
         set { jar.withLock { $0 = newValue } }
     }
 
     func get(_ path: String) async throws -> Answer {
-        try await send("GET", path, body: nil)
+        try await send(path, headers: [:], body: nil)
     }
 
     func post(_ path: String, form: [(String, String)]) async throws -> Answer {
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._~")
         let body = form.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")" }.joined(separator: "&")
-        return try await send("POST", path, body: Data(body.utf8))
+        return try await send(path, headers: ["Content-Type": "application/x-www-form-urlencoded"], body: body)
     }
 
     /// Opens the sign-in page and posts `password` with its token.
@@ -55,41 +52,29 @@ final class WebClient: NSObject, URLSessionTaskDelegate, Sendable {
         return try await post("/sign-in", form: [("csrf", page.csrfToken ?? ""), ("password", password)])
     }
 
-    private func send(_ method: String, _ path: String, body: Data?) async throws -> Answer {
-        var request = URLRequest(url: URL(string: baseURL + path)!)
-        request.httpMethod = method
-        request.httpBody = body
-        request.httpShouldHandleCookies = false
-        if body != nil { request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type") }
-        if let cookie { request.setValue(cookie, forHTTPHeaderField: "Cookie") }
-        let (data, response) = try await urlSession.data(for: request)
-        let http = response as! HTTPURLResponse
-        var headers: [String: String] = [:]
-        for case let (name as String, value as String) in http.allHeaderFields { headers[name] = value }
-        let answer = Answer(status: http.statusCode, headers: headers, body: String(decoding: data, as: UTF8.self))
+    private func send(_ path: String, headers: [String: String], body: String?) async throws -> Answer {
+        var arguments = ["-sS", "-i", "--max-time", "90", "-H", "Expect:"]
+        if let cookie { arguments += ["-H", "Cookie: \(cookie)"] }
+        for (name, value) in headers.sorted(by: { $0.key < $1.key }) { arguments += ["-H", "\(name): \(value)"] }
+        if let body { arguments += ["--data-raw", body] }
+        let output = try await MosquittoBrokerCommand.run("/usr/bin/curl", arguments + [baseURL + path])
+        let answer = try Self.parse(output.standardOutput)
         if let setCookie = answer.header("Set-Cookie"), let pair = setCookie.split(separator: ";").first {
             cookie = pair.hasSuffix("=") ? nil : String(pair)
         }
         return answer
     }
 
-    private var urlSession: URLSession {
-        session.withLock { session in
-            if let session { return session }
-            let configuration = URLSessionConfiguration.ephemeral
-            configuration.httpCookieAcceptPolicy = .never
-            configuration.httpShouldSetCookies = false
-            configuration.timeoutIntervalForRequest = 90
-            let made = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
-            session = made
-            return made
+    private static func parse(_ text: String) throws -> Answer {
+        guard let end = text.range(of: "\r\n\r\n") else { throw SandboxError("no HTTP answer: \(text)") }
+        let lines = text[..<end.lowerBound].components(separatedBy: "\r\n")
+        guard let status = lines.first?.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else {
+            throw SandboxError("no status line: \(text)")
         }
-    }
-
-    func urlSession(
-        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
-        completionHandler: @escaping @Sendable (URLRequest?) -> Void
-    ) {
-        completionHandler(nil)
+        let headers = lines.dropFirst().compactMap { line -> (name: String, value: String)? in
+            guard let colon = line.firstIndex(of: ":") else { return nil }
+            return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+        }
+        return Answer(status: status, headers: headers, body: String(text[end.upperBound...]))
     }
 }

@@ -8,8 +8,10 @@ import Testing
 struct WebSecurityTests {
     static let password = "correct horse battery"
 
-    /// A running hub with its web side on a free loopback port, and a client for it.
-    static func withHub(setPassword: Bool = true, _ body: (HubSandbox, WebClient) async throws -> Void) async throws {
+    /// A running hub with its web side on a free loopback port (more `http:` keys in `http`), and a client.
+    static func withHub(
+        setPassword: Bool = true, http: String = "", _ body: (HubSandbox, WebClient) async throws -> Void
+    ) async throws {
         let port = try MosquittoBroker.freePort()
         let hub = try HubSandbox(configuration: """
             provider:
@@ -17,7 +19,7 @@ struct WebSecurityTests {
             http:
               address: 127.0.0.1
               port: \(port)
-            """)
+            """ + http)
         if setPassword {
             let result = try hub.ctl(["web", "password"], input: password + "\n")
             #expect(result.status == 0, "\(result.error)")
@@ -68,6 +70,7 @@ struct WebSecurityTests {
             #expect(signedIn.status == 303 && signedIn.header("Location") == "/settings/weather")
             let setCookie = try #require(signedIn.header("Set-Cookie"))
             #expect(setCookie.contains("HttpOnly") && setCookie.contains("SameSite=Strict") && setCookie.contains("Max-Age=43200"))
+            #expect(!setCookie.contains("Secure"), "a Secure cookie would not come back over plain HTTP")
             #expect(client.cookie != visitorCookie, "signing in gives a new session id")
 
             let page = try await client.get("/settings/weather")
@@ -88,6 +91,25 @@ struct WebSecurityTests {
             client.cookie = signedInCookie
             #expect(try await client.get("/settings/weather").status == 303, "the old cookie is worthless")
             #expect(try await client.post("/settings/weather/city", form: [("csrf", token)] + city).status == 403)
+        }
+    }
+
+    @Test("over HTTPS the session cookie is Secure, with the __Host- prefix")
+    func secureCookieUnderTLS() async throws {
+        let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("web-tls-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let certificates = try await MosquittoBrokerCertificates.make(in: directory)
+        let tls = "\n  tls:\n    certificate: \(certificates.serverCertificateFile)\n    key: \(certificates.serverKeyFile)\n"
+        try await Self.withHub(http: tls) { _, client in
+            let url = "https" + client.baseURL.dropFirst("http".count) + "/sign-in"
+            let answer = try await MosquittoBrokerCommand.run(
+                "/usr/bin/curl", ["-sS", "--max-time", "60", "--cacert", certificates.caFile, "-D", "-", "-o", "/dev/null", url])
+            let cookie = try #require(
+                answer.standardOutput.split(separator: "\r\n").first { $0.lowercased().hasPrefix("set-cookie:") }, "\(answer.standardError)")
+            for attribute in ["__Host-weatherhub-session=", "Secure", "HttpOnly", "SameSite=Strict", "Path=/"] {
+                #expect(cookie.contains(attribute), "\(cookie)")
+            }
         }
     }
 

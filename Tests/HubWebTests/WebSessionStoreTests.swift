@@ -28,7 +28,10 @@ struct WebSessionStoreTests {
         let store = WebSessionStore(capacity: 3, now: { clock.now })
         let kept = store.create(signedIn: true)
         let firstVisitor = store.create(signedIn: false)
-        for _ in 0..<5 { _ = store.create(signedIn: false) }
+        for _ in 0..<5 {
+            clock.advance(1)
+            _ = store.create(signedIn: false)
+        }
         #expect(store.session(id: kept.id) != nil)
         #expect(store.session(id: firstVisitor.id) == nil)
     }
