@@ -10,10 +10,9 @@ public import WeatherInfoKit
 
 /// The signed-in pages of the hub's web side: sign-in and sign-out, the Weather page (the city, through
 /// the same `HubActions.setCity` as `weatherctl city set` and MQTT, and the OpenWeatherMap key) and the
-/// password change. The browser
-/// is the third door to `HubActions`: these routes parse forms, call the core and render its result.
-/// Every page carries a Content-Security-Policy without script, every form a per-session CSRF token, and
-/// every write needs a signed-in session.
+/// password change. The browser is the third door to `HubActions`: these routes parse forms, call the
+/// core and render its result. Every page carries a Content-Security-Policy without script, every form a
+/// per-session CSRF token, and every write needs a signed-in session.
 public struct WebPages: Sendable {
     /// What the pages work with.
     public struct Parts: Sendable {

@@ -14,7 +14,7 @@ struct WeatherRoutes {
             guard let session = pages.session(of: request), session.signedIn else {
                 return WebResponses.redirect(to: .signIn)
             }
-            return render(page(session: session))
+            return pages.render(pages.weatherPage(session: session))
         }
         router.post("settings/weather/city") { request, _ in
             try await pages.posting(request) { form, session in
@@ -30,7 +30,7 @@ struct WeatherRoutes {
         do {
             choice = try await pages.parts.actions.setCity(request)
         } catch {
-            var page = page(session: session)
+            var page = pages.weatherPage(session: session)
             page.name = request.name
             page.country = request.country ?? ""
             if case .ambiguous(_, let places) = error {
@@ -38,7 +38,7 @@ struct WeatherRoutes {
             } else {
                 page.chrome.problem = Self.text(for: error)
             }
-            return render(page, status: error.isInvalidInput ? .unprocessableContent : .ok)
+            return pages.render(page, status: error.isInvalidInput ? .unprocessableContent : .ok)
         }
         var saved = session
         saved.notice = await showOnScreens(choice)
@@ -54,14 +54,6 @@ struct WeatherRoutes {
             text += " It could not be looked up now (\(fault.message(from: pages.parts.actions.city.provider))); the hub looks it up later."
         }
         return text + " " + (await pages.reloadScreens())
-    }
-
-    private func page(session: WebSession) -> WeatherPage {
-        pages.weatherPage(session: session)
-    }
-
-    private func render(_ page: WeatherPage, status: HTTPResponse.Status = .ok) -> Response {
-        pages.render(page, status: status)
     }
 
     /// A refusal in the page's words: `CityChangeRefusal`'s text with the browser's next step (an
@@ -84,9 +76,4 @@ extension WeatherPage.Candidate {
         }
         self.init(label: place.displayName, detail: position ?? "", pick: pick)
     }
-}
-
-extension String {
-    /// The text with its first letter upper-cased.
-    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }
