@@ -4,15 +4,17 @@ public import FoundationEssentials
 public import Foundation
 #endif
 public import HubActions
+public import HubDisplays
 public import Hummingbird
 public import Logging
 public import WeatherInfoKit
 
 /// The signed-in pages of the hub's web side: sign-in and sign-out, the Weather page (the city, through
-/// the same `HubActions.setCity` as `weatherctl city set` and MQTT, and the OpenWeatherMap key) and the
-/// password change. The browser is the third door to `HubActions`: these routes parse forms, call the
-/// core and render its result. Every page carries a Content-Security-Policy without script, every form a
-/// per-session CSRF token, and every write needs a signed-in session.
+/// the same `HubActions.setCity` as `weatherctl city set` and MQTT, and the OpenWeatherMap key), the
+/// Displays page (approving and removing TRMNL devices) and the password change. The browser is the
+/// third door to `HubActions`: these routes parse forms, call the core and render its result. Every page
+/// carries a Content-Security-Policy without script, every form a per-session CSRF token, and every
+/// write needs a signed-in session.
 public struct WebPages: Sendable {
     /// What the pages work with.
     public struct Parts: Sendable {
@@ -24,18 +26,22 @@ public struct WebPages: Sendable {
         public var panelImage: @Sendable () -> String?
         /// Whether the pages are served over TLS: the session cookie is then `Secure`.
         public var secureCookies: Bool
+        /// The networked displays and their devices, for the Displays page; `nil` where the hub has none.
+        public var displays: (@Sendable () async -> DisplaysReport)?
         /// The wall clock sessions and sign-in delays follow.
         public var now: @Sendable () -> Date
 
         public init(
             actions: HubActions, password: WebPassword, defaultCity: Location, panelImage: @escaping @Sendable () -> String?,
-            secureCookies: Bool, now: @escaping @Sendable () -> Date = { Date() }
+            secureCookies: Bool, displays: (@Sendable () async -> DisplaysReport)? = nil,
+            now: @escaping @Sendable () -> Date = { Date() }
         ) {
             self.actions = actions
             self.password = password
             self.defaultCity = defaultCity
             self.panelImage = panelImage
             self.secureCookies = secureCookies
+            self.displays = displays
             self.now = now
         }
     }
@@ -64,6 +70,9 @@ public struct WebPages: Sendable {
         SignInRoutes(pages: self).add(to: router)
         WeatherRoutes(pages: self).add(to: router)
         APIKeyRoutes(pages: self).add(to: router)
+        if let report = parts.displays, let actions = parts.actions.displays {
+            DisplaysRoutes(pages: self, report: report, actions: actions).add(to: router)
+        }
         PasswordRoutes(pages: self).add(to: router)
         router.get("settings") { request, _ in
             WebResponses.redirect(to: session(of: request)?.signedIn == true ? .weather : .signIn)
@@ -78,7 +87,8 @@ public struct WebPages: Sendable {
     /// The page header for `session`, showing its notice once.
     func chrome(for session: WebSession?) -> PageChrome {
         guard var session else { return PageChrome(signedIn: false, csrf: "") }
-        let chrome = PageChrome(signedIn: session.signedIn, csrf: session.csrfToken, notice: session.notice)
+        var chrome = PageChrome(signedIn: session.signedIn, csrf: session.csrfToken, notice: session.notice)
+        chrome.hasDisplays = parts.displays != nil && parts.actions.displays != nil
         if session.notice != nil {
             session.notice = nil
             sessions.update(session)

@@ -52,12 +52,15 @@ struct DisplayServices {
     ) -> HubHTTPServer {
         let frames = statusPage.frames
         let showsPanel = settings.statusPage && configuration.wiredPanel
+        let report: (@Sendable () async -> DisplaysReport)? = displays.isEmpty ? nil : { @Sendable [displays, registry, logs] in
+            await DisplaysReport.gather(displays: displays, registry: registry, logs: logs, logLines: 3)
+        }
         let web = WebPages(
             parts: WebPages.Parts(
                 actions: actions, password: WebPassword(path: configuration.paths.webPasswordFile),
                 defaultCity: configuration.provider.defaultCity,
                 panelImage: { showsPanel ? frames.latestFrame.map { "/status/panel.png?v=\(FrameDigest($0))" } : nil },
-                secureCookies: settings.tls != nil),
+                secureCookies: settings.tls != nil, displays: report),
             logger: logger)
         return HubHTTPServer(
             settings: settings,

@@ -35,8 +35,9 @@ final class WebClient: Sendable {
         set { jar.withLock { $0 = newValue } }
     }
 
-    func get(_ path: String) async throws -> Answer {
-        try await send(path, headers: [:], body: nil)
+    /// `GET path`, with more headers (a TRMNL device's `ID`) when given.
+    func get(_ path: String, headers: [String: String] = [:]) async throws -> Answer {
+        try await send(path, headers: headers, body: nil)
     }
 
     func post(_ path: String, form: [(String, String)]) async throws -> Answer {
@@ -44,6 +45,11 @@ final class WebClient: Sendable {
         allowed.insert(charactersIn: "-._~")
         let body = form.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")" }.joined(separator: "&")
         return try await send(path, headers: ["Content-Type": "application/x-www-form-urlencoded"], body: body)
+    }
+
+    /// `POST path` with a JSON body, as a device sends its log.
+    func post(_ path: String, json: String, headers: [String: String]) async throws -> Answer {
+        try await send(path, headers: headers.merging(["Content-Type": "application/json"]) { $1 }, body: json)
     }
 
     /// Opens the sign-in page and posts `password` with its token.

@@ -8,9 +8,10 @@ import Testing
 struct WebSecurityTests {
     static let password = "correct horse battery"
 
-    /// A running hub with its web side on a free loopback port (more `http:` keys in `http`), and a client.
+    /// A running hub with its web side on a free loopback port (more `http:` keys in `http`, a `displays:`
+    /// section in `displays`), and a client.
     static func withHub(
-        setPassword: Bool = true, http: String = "", _ body: (HubSandbox, WebClient) async throws -> Void
+        setPassword: Bool = true, http: String = "", displays: String = "", _ body: (HubSandbox, WebClient) async throws -> Void
     ) async throws {
         let port = try MosquittoBroker.freePort()
         let hub = try HubSandbox(configuration: """
@@ -19,7 +20,7 @@ struct WebSecurityTests {
             http:
               address: 127.0.0.1
               port: \(port)
-            """ + http)
+            """ + http + "\n" + displays)
         if setPassword {
             let result = try hub.ctl(["web", "password"], input: password + "\n")
             #expect(result.status == 0, "\(result.error)")

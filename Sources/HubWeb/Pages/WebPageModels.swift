@@ -8,6 +8,9 @@ struct PageChrome: Sendable {
     var onSignIn = false
     var onWeather = false
     var onPassword = false
+    var onDisplays = false
+    /// Whether the hub has networked displays: the header then leads to their page.
+    var hasDisplays = false
 }
 
 /// The sign-in page.
@@ -66,4 +69,40 @@ struct RefusedPage: Sendable {
     var message: String
     var link: String
     var linkText: String
+}
+
+/// The Displays page: devices waiting for approval, then each display with its approved devices.
+struct DisplaysPage: Sendable {
+    struct Display: Sendable {
+        var id: String
+        var summary: String
+        var devices: [Device]
+        var hasDevices: Bool
+        /// Whether TRMNL devices are approved for it (an image display is fetched by its URL instead).
+        var takesDevices: Bool
+    }
+
+    struct Device: Sendable {
+        var mac: String
+        var name: String
+        var seen: String
+        var battery: String
+        var signal: String
+        /// The device's newest log lines: text from the device, escaped like everything else.
+        var log: [String]
+        var hasLog: Bool
+    }
+
+    struct Waiting: Sendable {
+        var mac: String
+        var seen: String
+    }
+
+    let title = "Displays"
+    var chrome: PageChrome
+    var displays: [Display]
+    var waiting: [Waiting]
+    var hasWaiting: Bool
+    /// The displays a TRMNL device can be approved for.
+    var choices: [String]
 }

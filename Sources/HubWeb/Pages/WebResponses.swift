@@ -43,12 +43,14 @@ enum WebPath: String, Sendable {
     case signIn = "/sign-in"
     case weather = "/settings/weather"
     case password = "/settings/password"
+    case displays = "/settings/displays"
 
     /// The page after sign-in: `next` when it names one of the settings pages, the Weather page otherwise.
     static func afterSignIn(_ next: String?) -> WebPath {
         switch next.flatMap(WebPath.init(rawValue:)) {
         case .weather?: .weather
         case .password?: .password
+        case .displays?: .displays
         default: .weather
         }
     }

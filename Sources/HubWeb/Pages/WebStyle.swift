@@ -33,6 +33,17 @@ enum WebStyle {
         background:#eef3fa;color:#1d1d1b;border:1px solid #c5d3e8}
         button.choice:hover{background:#dfe9f6}
         button.choice small{font-weight:400;color:#555}
+        select{font:inherit;padding:10px 12px;border:1px solid #9a9a95;border-radius:8px;background:#fff;color:inherit;width:100%}
+        .rows{list-style:none;margin:0;padding:0}
+        .rows>li{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;justify-content:space-between;\
+        padding:12px 0;border-top:1px solid #e4e3de}
+        .rows>li:first-child{border-top:0}
+        .rows>li>div{display:flex;flex-direction:column;min-width:0;flex:1 1 240px}
+        .rows small{color:#555}
+        .rows form{margin:0}
+        .rows form.fields{flex-wrap:nowrap;flex:0 1 auto}.rows form.fields>div{flex:0 1 200px}
+        .log{margin:8px 0 0;padding:8px;background:#f6f6f3;border-radius:6px;font-size:13px;white-space:pre-wrap;overflow-wrap:anywhere}
+        button.danger{background:#a33a2b}button.danger:hover{background:#86301f}
         .notice{background:#e5f3e5;border:1px solid #9ccc9c;padding:10px 14px;border-radius:8px}
         .problem{background:#fbeaea;border:1px solid #e0a3a3;padding:10px 14px;border-radius:8px}
         code{background:#eee;padding:1px 5px;border-radius:4px;font-size:14px;overflow-wrap:anywhere}
@@ -40,5 +51,6 @@ enum WebStyle {
         .frame img{display:block;max-width:100%;height:auto;image-rendering:pixelated;border:1px solid #bbb}
         .frame figcaption{color:#666;font-size:14px;margin-top:4px}
         @media (min-width:900px){main{padding-top:32px}}
+        @media (max-width:480px){.bar{padding:10px 12px}.bar nav{gap:0}.bar nav a,.bar nav button{padding:8px}}
         """
 }

@@ -3,7 +3,7 @@
 /// header, the navigation and the notices; every form carries the session's CSRF token.
 enum WebTemplates {
     static let all: [String: String] = [
-        "page": page, "sign-in": signIn, "weather": weather, "password": password, "refused": refused,
+        "page": page, "sign-in": signIn, "weather": weather, "password": password, "displays": displays, "refused": refused,
     ]
 
     static let page = """
@@ -12,6 +12,7 @@ enum WebTemplates {
         <title>{{title}} · WeatherHub</title><link rel="stylesheet" href="/web.css"></head>
         <body><header class="bar"><a class="brand" href="/">WeatherHub</a><nav aria-label="Main">
         {{#chrome.signedIn}}<a href="/settings/weather"{{#chrome.onWeather}} aria-current="page"{{/chrome.onWeather}}>Weather</a>\
+        {{#chrome.hasDisplays}}<a href="/settings/displays"{{#chrome.onDisplays}} aria-current="page"{{/chrome.onDisplays}}>Displays</a>{{/chrome.hasDisplays}}\
         <a href="/settings/password"{{#chrome.onPassword}} aria-current="page"{{/chrome.onPassword}}>Password</a>\
         <form method="post" action="/sign-out"><input type="hidden" name="csrf" value="{{chrome.csrf}}">\
         <button type="submit" class="quiet">Sign out</button></form>{{/chrome.signedIn}}\
@@ -75,6 +76,26 @@ enum WebTemplates {
         <label for="repeat">New password again</label>
         <input id="repeat" name="repeat" type="password" autocomplete="new-password" required minlength="{{minimumLength}}">
         <button type="submit">Change the password</button></form></section>{{/content}}{{/page}}
+        """
+
+    static let displays = """
+        {{<page}}{{$content}}{{#hasWaiting}}<section class="card"><h1>Waiting for approval</h1>
+        <p>These devices asked the hub for a key. Approve one for a display: it gets its key at its next call
+        (within 15 minutes, or press its button).</p>
+        <ul class="rows">{{#waiting}}<li><div><strong>{{mac}}</strong><small>seen {{seen}}</small></div>
+        <form method="post" action="/settings/displays/approve" class="fields"><input type="hidden" name="csrf" value="{{chrome.csrf}}">\
+        <input type="hidden" name="device" value="{{mac}}"><div><label for="display-{{mac}}">Display</label>\
+        <select id="display-{{mac}}" name="display">{{#choices}}<option>{{.}}</option>{{/choices}}</select></div>\
+        <button type="submit">Approve</button></form></li>{{/waiting}}</ul></section>{{/hasWaiting}}
+        {{#displays}}<section class="card"><h2>{{id}}</h2><p class="hint">{{summary}}</p>
+        {{#hasDevices}}<ul class="rows">{{#devices}}<li><div><strong>{{mac}}</strong><small>{{name}} · seen {{seen}} · battery {{battery}} · Wi-Fi {{signal}}</small>\
+        {{#hasLog}}<pre class="log">{{#log}}{{.}}
+        {{/log}}</pre>{{/hasLog}}</div>
+        <form method="post" action="/settings/displays/remove"><input type="hidden" name="csrf" value="{{chrome.csrf}}">\
+        <input type="hidden" name="device" value="{{mac}}"><button type="submit" class="danger" aria-label="Remove {{mac}}">Remove</button></form></li>{{/devices}}</ul>{{/hasDevices}}
+        {{^hasDevices}}{{#takesDevices}}<p>No TRMNL device shows this display yet.</p>{{/takesDevices}}\
+        {{^takesDevices}}<p>Devices fetch this display's image by its address with its token (<code>weatherctl displays url {{id}}</code>).</p>\
+        {{/takesDevices}}{{/hasDevices}}</section>{{/displays}}{{/content}}{{/page}}
         """
 
     static let refused = """
