@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """The hub's web pages in a real browser: headless Chromium (Debian's chromium and chromium-driver) driven
-by Selenium, against the built weatherhub and weatherctl with demo weather. It sets the password with
-weatherctl, signs in with the keyboard alone, sets a city through its candidates and sees the panel's
-frame change, checks that the Tab key reaches every control of every page, signs out, and saves
-screenshots at 390 and 1280 px wide (.build/browser-screenshots/ unless given another folder)."""
-import base64, hashlib, os, pathlib, shutil, socket, subprocess, sys, tempfile, time, urllib.request
+by Selenium, against the built weatherhub and weatherctl with demo weather and one TRMNL display. It sets
+the password with weatherctl, signs in with the keyboard alone, sets a city through its candidates and
+sees the panel's frame change, approves a waiting TRMNL device, checks that the Tab key reaches every
+control of every page, signs out, and saves screenshots at 390 and 1280 px wide
+(.build/browser-screenshots/ unless given another folder)."""
+import base64, hashlib, pathlib, shutil, socket, subprocess, sys, tempfile, time, urllib.error, urllib.request
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
@@ -33,7 +34,8 @@ class Hub:
         self.directory = pathlib.Path(tempfile.mkdtemp(prefix="weatherhub-browser-"))
         self.port = free_port()
         (self.directory / "config.yaml").write_text(
-            f"provider:\n  demo: true\nhttp:\n  address: 127.0.0.1\n  port: {self.port}\n")
+            f"provider:\n  demo: true\nhttp:\n  address: 127.0.0.1\n  port: {self.port}\n"
+            "displays:\n  - id: kitchen\n    kind: trmnl\n    layout:\n      - kind: weather\n        family: extraLarge\n")
         self.env = {"PATH": "/usr/bin:/bin", "HOME": str(self.directory),
                     "WEATHERHUB_CONFIG": str(self.directory / "config.yaml"),
                     "WEATHERHUB_STATE_DIR": str(self.directory / "state"),
@@ -64,6 +66,15 @@ class Hub:
         """The digest of the frame the panel shows, as the hub serves it."""
         with urllib.request.urlopen(self.base + "/status/panel.png", timeout=5) as answer:
             return hashlib.sha256(answer.read()).hexdigest()
+
+    def device_calls(self, mac):
+        """A TRMNL device asks for its key (`/api/setup`); the answer's JSON text."""
+        request = urllib.request.Request(self.base + "/api/setup", headers={"ID": mac})
+        try:
+            with urllib.request.urlopen(request, timeout=10) as answer:
+                return answer.read().decode()
+        except urllib.error.HTTPError as refusal:
+            return refusal.read().decode()
 
     def stop(self):
         if self.service:
@@ -196,6 +207,20 @@ def main():
               "the page's panel image did not change")
         check("Paris, TX, US" in hub.ctl("city", "get").stdout, "weatherctl city get does not show the new city")
         browser.shoot("weather-saved")
+
+        mac = "AA:BB:CC:DD:EE:42"
+        check('"status":404' in hub.device_calls(mac), "an unknown device is told it is not registered")
+        browser.press(browser.tab_to(lambda e: e.text == "Displays"), Keys.ENTER)
+        check(mac in browser.driver.find_element(By.TAG_NAME, "main").text, "the waiting device is listed")
+        browser.shoot("displays-waiting")
+        every_control_reachable(browser, "displays")
+        browser.press(browser.tab_to(lambda e: e.text == "Approve"), Keys.ENTER)
+        notice = browser.driver.find_element(By.CSS_SELECTOR, ".notice").text
+        check(notice.startswith(f"Approved {mac} for kitchen"), f"notice: {notice}")
+        check('"status":200' in hub.device_calls(mac), "the approved device gets its key")
+        check(mac in hub.ctl("displays").stdout, "weatherctl displays lists the approved device")
+        browser.open(hub.base + "/settings/displays")
+        browser.shoot("displays-approved")
 
         browser.press(browser.tab_to(lambda e: e.text == "Password"), Keys.ENTER)
         check(browser.driver.current_url.endswith("/settings/password"), "the Password link")
