@@ -1,0 +1,119 @@
+#!/usr/bin/env python3
+"""The signed-in web pages' cost (issue 31): p50 and p99 of each page over 200 requests, and what using
+them adds to the service's resident memory beside the read-only web side.
+
+Starts the release `weatherhub` (demo data, simulated panel, `http:` on a loopback port, one TRMNL display)
+as footprint.py does, sets the web password with `weatherctl` (next to the binary, else .build/debug),
+takes the resident memory once the status page has been served, signs in, asks each page 200 times on one
+keep-alive connection, and takes the resident memory again. A benchmark, not a test: it prints figures.
+
+    deploy/build-release --product weatherhub && swift build --product weatherctl
+    Benchmarks/web/settings_pages.py [--requests 200]
+"""
+import argparse
+import http.client
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.parse
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "footprint"))
+import footprint  # noqa: E402  (free_port, memory_kib, write_config, start_hub, the release binary)
+
+PASSWORD = "correct horse battery"
+
+
+def weatherctl():
+    beside = os.path.join(os.path.dirname(footprint.BINARY), "weatherctl")
+    return beside if os.path.exists(beside) else os.path.join(footprint.ROOT, ".build", "debug", "weatherctl")
+
+
+class Browser:
+    """One keep-alive connection with the session cookie a browser would send."""
+
+    def __init__(self, port):
+        self.connection = http.client.HTTPConnection("127.0.0.1", port, timeout=90)
+        self.cookie = None
+
+    def request(self, method, path, form=None):
+        headers = {"Cookie": self.cookie} if self.cookie else {}
+        body = None
+        if form is not None:
+            body = urllib.parse.urlencode(form)
+            headers["Content-Type"] = "application/x-www-form-urlencoded"
+        started = time.perf_counter()
+        self.connection.request(method, path, body=body, headers=headers)
+        answer = self.connection.getresponse()
+        text = answer.read().decode()
+        elapsed = time.perf_counter() - started
+        cookie = answer.getheader("Set-Cookie")
+        if cookie:
+            self.cookie = cookie.split(";")[0]
+        return answer.status, text, elapsed
+
+    def token(self, path):
+        status, page, _ = self.request("GET", path)
+        match = re.search(r'name="csrf" value="([0-9a-f]+)"', page)
+        if status != 200 or not match:
+            sys.exit(f"{path} answered {status} without a form")
+        return match.group(1)
+
+
+def percentile(samples, fraction):
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--requests", type=int, default=200, help="requests per page")
+    arguments = parser.parse_args()
+    footprint.require_release_build()
+    work = tempfile.mkdtemp(prefix="weatherhub-web-bench-")
+    port = footprint.free_port()
+    config = footprint.write_config(work, (
+        f"provider:\n  demo: true\nhttp:\n  address: 127.0.0.1\n  port: {port}\n"
+        "displays:\n  - id: kitchen\n    kind: trmnl\n    layout:\n      - kind: weather\n        family: extraLarge\n"))
+    environment = dict(os.environ, WEATHERHUB_CONFIG=config, WEATHERHUB_STATE_DIR=os.path.join(work, "state"),
+                       WEATHERHUB_RUNTIME_DIR=os.path.join(work, "run"))
+    subprocess.run([weatherctl(), "web", "password"], input=PASSWORD + "\n", text=True, env=environment, check=True,
+                   capture_output=True)
+    hub, _ = footprint.start_hub(work, config, os.path.join(work, "notify.sock"), command=(footprint.BINARY,))
+    try:
+        browser = Browser(port)
+        for _ in range(20):
+            browser.request("GET", "/")
+        time.sleep(12)  # the heap trim after a quiet spell (10 s), as after any burst
+        read_only = footprint.memory_kib(hub.pid, "Rss")
+
+        status, _, _ = browser.request("POST", "/sign-in", {"csrf": browser.token("/sign-in"), "password": PASSWORD})
+        if status != 303:
+            sys.exit(f"sign-in answered {status}")
+        token = browser.token("/settings/weather")
+        pages = [
+            ("GET /", "GET", "/", None),
+            ("GET /settings/weather", "GET", "/settings/weather", None),
+            ("GET /settings/displays", "GET", "/settings/displays", None),
+            ("GET /settings/password", "GET", "/settings/password", None),
+            ("POST city Paris (candidates)", "POST", "/settings/weather/city", {"csrf": token, "name": "Paris"}),
+        ]
+        print(f"{arguments.requests} requests per page, one keep-alive connection, {footprint.BINARY}")
+        for name, method, path, form in pages:
+            samples = [browser.request(method, path, form)[2] * 1000 for _ in range(arguments.requests)]
+            print(f"  {name:<30} p50 {percentile(samples, 0.5):6.2f} ms   p99 {percentile(samples, 0.99):6.2f} ms")
+        time.sleep(12)
+        in_use = footprint.memory_kib(hub.pid, "Rss")
+        print(f"resident: read-only web side {read_only / 1024:.1f} MiB, settings in use {in_use / 1024:.1f} MiB "
+              f"(+{(in_use - read_only) / 1024:.2f} MiB)")
+    finally:
+        hub.terminate()
+        hub.wait(timeout=30)
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
