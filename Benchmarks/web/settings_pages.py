@@ -3,7 +3,7 @@
 them adds to the service's resident memory beside the read-only web side.
 
 Starts the release `weatherhub` (demo data, simulated panel, `http:` on a loopback port, one TRMNL display)
-as footprint.py does, sets the web password with `weatherctl` (next to the binary, else .build/debug),
+as footprint.py does (as root, after dropping the page cache), sets the web password with `weatherctl` (next to the binary, else .build/debug),
 takes the resident memory once the status page has been served, signs in, asks each page 200 times on one
 keep-alive connection, and takes the resident memory again. A benchmark, not a test: it prints figures.
 
@@ -82,13 +82,15 @@ def main():
                        WEATHERHUB_RUNTIME_DIR=os.path.join(work, "run"))
     subprocess.run([weatherctl(), "web", "password"], input=PASSWORD + "\n", text=True, env=environment, check=True,
                    capture_output=True)
+    dropped = footprint.cold_page_cache()
     hub, _ = footprint.start_hub(work, config, os.path.join(work, "notify.sock"), command=(footprint.BINARY,))
     try:
         browser = Browser(port)
         for _ in range(20):
             browser.request("GET", "/")
         time.sleep(12)  # the heap trim after a quiet spell (10 s), as after any burst
-        read_only = footprint.memory_kib(hub.pid, "Rss")
+        read_only = [footprint.memory_kib(hub.pid, field) for field in ("Rss", "Private_Dirty")]
+        mappings_before = dict(footprint.rss_by_mapping(hub.pid))
 
         status, _, _ = browser.request("POST", "/sign-in", {"csrf": browser.token("/sign-in"), "password": PASSWORD})
         if status != 303:
@@ -101,14 +103,18 @@ def main():
             ("GET /settings/password", "GET", "/settings/password", None),
             ("POST city Paris (candidates)", "POST", "/settings/weather/city", {"csrf": token, "name": "Paris"}),
         ]
-        print(f"{arguments.requests} requests per page, one keep-alive connection, {footprint.BINARY}")
+        print(f"{arguments.requests} requests per page, one keep-alive connection, {footprint.BINARY}; "
+              f"{footprint.cache_note(dropped)}")
         for name, method, path, form in pages:
             samples = [browser.request(method, path, form)[2] * 1000 for _ in range(arguments.requests)]
             print(f"  {name:<30} p50 {percentile(samples, 0.5):6.2f} ms   p99 {percentile(samples, 0.99):6.2f} ms")
         time.sleep(12)
-        in_use = footprint.memory_kib(hub.pid, "Rss")
-        print(f"resident: read-only web side {read_only / 1024:.1f} MiB, settings in use {in_use / 1024:.1f} MiB "
-              f"(+{(in_use - read_only) / 1024:.2f} MiB)")
+        in_use = [footprint.memory_kib(hub.pid, field) for field in ("Rss", "Private_Dirty")]
+        for name, before, after in zip(("resident", "private (heap, stacks)"), read_only, in_use):
+            print(f"{name}: read-only web side {before / 1024:.1f} MiB, settings in use {after / 1024:.1f} MiB "
+                  f"(+{(after - before) / 1024:.2f} MiB)")
+        growth = [(mapping, kib - mappings_before.get(mapping, 0)) for mapping, kib in footprint.rss_by_mapping(hub.pid)]
+        print("grown: " + ", ".join(f"{os.path.basename(m)} +{k / 1024:.2f} MiB" for m, k in sorted(growth, key=lambda g: -g[1])[:4]))
     finally:
         hub.terminate()
         hub.wait(timeout=30)
