@@ -1,10 +1,10 @@
 import Mustache
 
-/// Renders the pages from `WebTemplates`, parsed once when the web side starts.
+/// Renders the pages from `WebTemplates`, parsed when the first page is asked for: a hub whose settings
+/// pages nobody opens never runs the template parser (its code stays out of the resident memory).
 struct WebRenderer: Sendable {
-    private let library: MustacheLibrary
-
-    init() {
+    /// Swift initializes a static once, on first use, safely across threads.
+    private static let library: MustacheLibrary = {
         var library = MustacheLibrary()
         for (name, template) in WebTemplates.all {
             // The templates are constants of this module: one that does not parse is a programming error.
@@ -14,12 +14,12 @@ struct WebRenderer: Sendable {
                 preconditionFailure("web template \(name) does not parse: \(error)")
             }
         }
-        self.library = library
-    }
+        return library
+    }()
 
     /// The HTML of `template` for `model`.
     func render(_ model: some Sendable, template: String) -> String {
-        guard let html = library.render(model, withTemplate: template) else {
+        guard let html = Self.library.render(model, withTemplate: template) else {
             preconditionFailure("no web template named \(template)")
         }
         return html
