@@ -1,8 +1,8 @@
 import HubDisplays
 import Hummingbird
 
-/// A posted form (`application/x-www-form-urlencoded`, at most 16 KiB), with the session it came with
-/// once its CSRF token matched.
+/// A posted form (`application/x-www-form-urlencoded`, at most 16 KiB) and whether it carries its
+/// session's CSRF token.
 struct WebForm: Sendable {
     /// The largest form read.
     static let sizeLimit = 16 * 1024

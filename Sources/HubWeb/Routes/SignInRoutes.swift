@@ -19,10 +19,10 @@ struct SignInRoutes {
                 try await signIn(form: form, session: session, peer: context.peer)
             }
         }
-        router.post("sign-out") { request, _ in
+        router.post("sign-out") { request, context in
             try await pages.posting(request) { _, session in
                 pages.sessions.remove(id: session.id)
-                pages.logger.notice("web: signed out")
+                pages.logger.notice("web: signed out", metadata: ["web.client": "\(context.peer)"])
                 var response = WebResponses.redirect(to: .status)
                 response.setCookie(pages.cookies.expired)
                 return response
@@ -45,7 +45,7 @@ struct SignInRoutes {
     private func signIn(form: WebForm, session: WebSession, peer: String) async throws -> Response {
         guard pages.passwordIsSet else {
             return pages.refusal(
-                .forbidden, heading: "No password yet", message: "Set one on the hub with `weatherctl web password` first.", session: session)
+                .forbidden, heading: "No password yet", message: "Set one first: on the hub, run weatherctl web password.", session: session)
         }
         if let wait = pages.throttle.wait(for: peer) {
             pages.logger.notice("web: sign-in refused, too many wrong passwords", metadata: ["web.client": "\(peer)"])
