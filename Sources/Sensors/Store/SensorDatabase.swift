@@ -255,23 +255,25 @@ struct SensorDatabase: Sendable {
 
     // MARK: Reading history
 
-    /// Stored buckets of one field and tier whose start lies in `range` (seconds since 1970).
+    /// Stored buckets of one field and tier whose start lies in `range` (seconds since 1970), oldest first.
     func history(sensor: SensorID, field: SensorField, tier: HistoryTier, range: ClosedRange<Double>)
-        async throws(SensorStoreError) -> [Double: HistoryAggregate]
+        async throws(SensorStoreError) -> [(start: Double, aggregate: HistoryAggregate)]
     {
         do {
             return try await queue.read { db in
-                var buckets: [Double: HistoryAggregate] = [:]
+                var buckets: [(start: Double, aggregate: HistoryAggregate)] = []
+                // The primary key's order: a range scan, no sort.
                 let rows = try Row.fetchCursor(
                     db,
                     sql: """
                         SELECT bucket_start, count, sum, min, max, last, last_at FROM history
                         WHERE sensor_id = ? AND field = ? AND tier = ? AND bucket_start BETWEEN ? AND ?
+                        ORDER BY bucket_start
                         """,
                     arguments: [sensor.rawValue, field.key, tier.rawValue, range.lowerBound, range.upperBound])
                 while let row = try rows.next() {
-                    buckets[row[0]] = HistoryAggregate(
-                        count: row[1], sum: row[2], minimum: row[3], maximum: row[4], last: row[5], lastAt: row[6])
+                    buckets.append((row[0], HistoryAggregate(
+                        count: row[1], sum: row[2], minimum: row[3], maximum: row[4], last: row[5], lastAt: row[6])))
                 }
                 return buckets
             }
