@@ -122,9 +122,11 @@ public actor SensorStore: Service {
         let split = HistoryTierSplit(
             now: now(), fineRetention: storeSettings.fineRetention.timeInterval, fineWidth: resolution(of: .fine),
             coarseWidth: resolution(of: .coarse))
+        let ranges = split.ranges(from: from.timeIntervalSince1970, to: to.timeIntervalSince1970)
+        let stored = try await database.history(sensor: sensor, field: field, ranges: ranges)
         var points: [HistoryPoint] = []
-        for (tier, range) in split.ranges(from: from.timeIntervalSince1970, to: to.timeIntervalSince1970) {
-            points += try await buckets(of: sensor, field: field, tier: tier, range: range)
+        for ((tier, range), buckets) in zip(ranges, stored) {
+            points += withPending(buckets, of: sensor, field: field, tier: tier, range: range)
         }
         return points
     }
@@ -292,11 +294,12 @@ public actor SensorStore: Service {
         }
     }
 
-    /// One tier's buckets starting in `range`, stored and pending combined, oldest first.
-    private func buckets(of sensor: SensorID, field: SensorField, tier: HistoryTier, range: ClosedRange<Double>)
-        async throws(SensorStoreError) -> [HistoryPoint]
-    {
-        var buckets = try await database.history(sensor: sensor, field: field, tier: tier, range: range)
+    /// One tier's stored buckets starting in `range` with the pending ones combined in, oldest first.
+    private func withPending(
+        _ stored: [(start: Double, aggregate: HistoryAggregate)], of sensor: SensorID, field: SensorField, tier: HistoryTier,
+        range: ClosedRange<Double>
+    ) -> [HistoryPoint] {
+        var buckets = stored
         for bucket in pending.sensors[sensor] ?? []
         where bucket.field == field && bucket.tier == tier && range.contains(bucket.bucketStart) {
             let index = buckets.firstIndex { $0.start >= bucket.bucketStart } ?? buckets.count
