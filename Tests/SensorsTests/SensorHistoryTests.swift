@@ -75,6 +75,29 @@ struct SensorHistoryTests {
         #expect(days[2].high.value == 10 && days[2].start == Fixture.utc("2026-10-25T23:00:00Z"))
     }
 
+    @Test("the 23-hour day of the spring change holds 23 hours of readings, its high and low at their times")
+    func springDay() async throws {
+        let fixture = try Fixture(now: Fixture.utc("2026-03-30T10:00:00Z"))
+        defer { fixture.remove() }
+        let high = Fixture.utc("2026-03-29T01:30:00Z")  // 03:30 CEST, just after the jump, hourly buckets
+        let low = Fixture.utc("2026-03-29T21:50:00Z")  // 23:50 CEST, minute buckets
+        try await fixture.record(
+            "garden", .temperature,
+            Fixture.samples(from: Fixture.utc("2026-03-28T00:00:00Z"), every: 600, count: 58 * 6) { time in
+                time == high ? 30 : time == low ? -5 : 8
+            })
+
+        let store = try fixture.store()
+        let days = try await store.dailySummaries(of: garden, field: .temperature, days: 3, in: Fixture.berlin, at: fixture.now)
+        let spring = try #require(days.first { $0.day == CivilTime.days(year: 2026, month: 3, day: 29) })
+        #expect(spring.start == Fixture.utc("2026-03-28T23:00:00Z") && spring.end == Fixture.utc("2026-03-29T22:00:00Z"))
+        #expect(spring.high == HistoryExtreme(value: 30, time: Fixture.utc("2026-03-29T01:00:00Z")))
+        #expect(spring.low == HistoryExtreme(value: -5, time: low))
+        #expect(!spring.isPartlyCovered && spring.isOver)
+        let points = try await store.history(of: garden, field: .temperature, from: spring.start, to: spring.end)
+        #expect(points.filter { $0.time < spring.end }.reduce(0) { $0 + $1.count } == 23 * 6)
+    }
+
     @Test("rain today and over seven days sums the counter's rises, through a battery change's reset")
     func rainThroughAReset() async throws {
         let fixture = try Fixture(now: Fixture.utc("2026-06-14T20:00:00Z"))
