@@ -9,6 +9,7 @@ public import Sensors
 /// `weatherctl sensors history SENSOR`: one field's history buckets over a span back from now; the CLI
 /// writes the table, JSON or CSV in the hub's local time.
 public enum SensorHistoryMethod: ControlMethod {
+    /// Which sensor, which field, how far back.
     public struct Params: Codable, Sendable, Hashable {
         /// The sensor's identity or display name.
         public var sensor: String
@@ -23,6 +24,7 @@ public enum SensorHistoryMethod: ControlMethod {
         }
     }
 
+    /// The service's answer.
     public struct Result: Codable, Sendable, Equatable {
         /// The buckets; `nil` when the service has no sensor intake.
         public var history: SensorHistory?
