@@ -224,7 +224,7 @@ let package = Package(
             name: "HubActionsTests", dependencies: ["HubActions", "InkWidgets", "SharedDefaultsKit", "WeatherInfoKit", "WeatherWidgets", "HubTestSupport", logging],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "HubControlTests", dependencies: ["HubControl", "InkWidgets", "HubTestSupport", logging, lifecycle],
+            name: "HubControlTests", dependencies: ["HubControl", "InkWidgets", "Sensors", "HubSystem", "HubTestSupport", logging, lifecycle],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "HubMQTTTests",
@@ -253,7 +253,11 @@ let package = Package(
             dependencies: ["HubHTTP", "HubConfig", "HubDisplays", "HubSystem", "InkWidgets", "InkUI", "HubTestSupport", logging, lifecycle, nio, nioPosix],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "weatherctlTests", dependencies: ["weatherctl", "HubControl", "Sensors", "WeatherInfoKit", "HubSystem"],
+            name: "weatherctlTests",
+            dependencies: [
+                "weatherctl", "HubControl", "Sensors", "WeatherInfoKit", "HubSystem",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "EndToEndTests", dependencies: ["HubTestSupport", "SharedDefaultsKit", "WeatherInfoKit", "WeatherWidgets", "InkUI"],

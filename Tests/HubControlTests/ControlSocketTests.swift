@@ -1,8 +1,10 @@
 import Foundation
 import Glibc
 import HubControl
+import HubSystem
 import InkWidgets
 import Logging
+import Sensors
 import ServiceLifecycle
 import Testing
 
@@ -19,8 +21,26 @@ struct ControlSocketTests {
             guard params.kind != "broken" else { throw WidgetCenterError.unknownKind("broken", known: ["weather"]) }
             return ReloadMethod.Result(reports: [])
         }
+        handlers.register(SensorHistoryMethod.self) { params in
+            guard params.sensor == "garden" else { throw SensorHistoryError.unknownSensor(params.sensor) }
+            return SensorHistoryMethod.Result(history: Self.gardenHistory)
+        }
         return handlers
     }
+
+    /// Two buckets of the garden's temperature, a gap, and one more, in Berlin's summer time.
+    static let gardenHistory: SensorHistory = {
+        let berlin = try! TimeZoneRules(posixRule: "CET-1CEST,M3.5.0,M10.5.0/3")
+        let points = [0.0, 60, 3 * 3600].map { offset in
+            HistoryPoint(
+                time: Date(timeIntervalSince1970: 1_781_445_600 + offset), width: 60, mean: 18.25, minimum: 18, maximum: 18.5,
+                last: 18.5, count: 2)
+        }
+        let series = HistorySeries(
+            sensor: SensorID("garden"), field: .temperature, from: Date(timeIntervalSince1970: 1_781_445_600),
+            to: Date(timeIntervalSince1970: 1_781_456_400), gapAfter: .seconds(1800), points: points)
+        return SensorHistory(series: series, displayName: "Garden", timeZone: berlin)
+    }()
 
     /// Runs a control server for the duration of `body`.
     func withServer<T: Sendable>(idleTimeout: Duration = .seconds(10), _ body: @escaping @Sendable (ControlClient) async throws -> T) async throws -> T {
@@ -90,6 +110,27 @@ struct ControlSocketTests {
         }
         #expect(error.code == .refused(.failed))
         #expect(error.message.contains("no placed widget has kind `broken`"))
+    }
+
+    @Test("sensors.history carries the buckets with their local offsets and gaps; an unknown sensor says what to do")
+    func sensorHistory() async throws {
+        let (history, unknown) = try await withServer { client in
+            let history = try await client.call(
+                SensorHistoryMethod.self, .init(sensor: "garden", field: .temperature, seconds: 86_400)).history
+            let unknown = await capture {
+                try await client.call(SensorHistoryMethod.self, .init(sensor: "gardn", field: .temperature, seconds: 86_400))
+            }
+            return (history, unknown)
+        }
+        #expect(history == Self.gardenHistory)
+        #expect(history?.buckets.map(\.utcOffsetSeconds) == [7200, 7200, 7200])
+        #expect(history?.buckets.map(\.afterGap) == [false, false, true])
+        guard case .failure(let failure) = unknown, let error = failure as? ControlClientError else {
+            Issue.record("an unknown sensor should fail with a ControlClientError")
+            return
+        }
+        #expect(error.code == .refused(.failed))
+        #expect(error.message.contains(#"no sensor is named "gardn""#) && error.message.contains("`weatherctl sensors` lists"))
     }
 
     @Test("malformed, unknown, oversized and wrong-version requests get error answers")
