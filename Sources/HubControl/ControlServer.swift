@@ -15,7 +15,7 @@ import Synchronization
 
 /// The service's end of the control socket: a Unix socket in the runtime directory, mode 0660 (the
 /// service's user and group), answering one JSON line per request line. A slow or silent client is
-/// disconnected after `idleTimeout`; at most `maximumConnections` are served at once; an oversized line
+/// disconnected after `idleTimeout` (one waiting for an answer is not silent); at most `maximumConnections` are served at once; an oversized line
 /// gets an error and the connection is closed.
 public struct ControlServer: Service {
     public let socketPath: String
@@ -49,9 +49,9 @@ public struct ControlServer: Service {
             .bind(unixDomainSocketPath: staging) { channel in
                 channel.eventLoop.makeCompletedFuture {
                     try channel.pipeline.syncOperations.addHandler(IdleStateHandler(readTimeout: idle))
-                    try channel.pipeline.syncOperations.addHandler(CloseWhenIdleHandler())
                     try channel.pipeline.syncOperations.addHandler(
                         ByteToMessageHandler(LineFrameDecoder(maximumLength: ControlProtocol.maximumRequestBytes, overlongLines: .fail)))
+                    try channel.pipeline.syncOperations.addHandler(CloseWhenIdleHandler())
                     return channel
                 }
             }
@@ -164,13 +164,30 @@ private final class ConnectionSlots: Sendable {
     }
 }
 
-/// Closes a connection that has been silent for the idle timeout.
-private final class CloseWhenIdleHandler: ChannelInboundHandler, Sendable {
-    typealias InboundIn = ByteBuffer
+/// Closes a connection that has been silent for the idle timeout, unless a request of its waits for its
+/// answer: `reload --wait` may take a provider's whole timeout.
+private final class CloseWhenIdleHandler: ChannelDuplexHandler {
+    typealias InboundIn = LineFrameDecoder.Frame
+    typealias InboundOut = LineFrameDecoder.Frame
+    typealias OutboundIn = ByteBuffer
+    typealias OutboundOut = ByteBuffer
+
+    /// Requests read and not yet answered (one answer line each).
+    private var unanswered = 0
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        unanswered += 1
+        context.fireChannelRead(data)
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        unanswered = max(0, unanswered - 1)
+        context.write(data, promise: promise)
+    }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
         if event is IdleStateHandler.IdleStateEvent {
-            context.close(promise: nil)
+            if unanswered == 0 { context.close(promise: nil) }
         } else {
             context.fireUserInboundEventTriggered(event)
         }

@@ -19,6 +19,8 @@ struct ControlSocketTests {
         handlers.register(PingMethod.self) { _ in ServiceIdentity(version: "test", processID: getpid(), started: Date(timeIntervalSince1970: 0)) }
         handlers.register(ReloadMethod.self) { params in
             guard params.kind != "broken" else { throw WidgetCenterError.unknownKind("broken", known: ["weather"]) }
+            // A reload that waits for a slow provider: longer than the idle timeout of `slowAnswer`.
+            if params.kind == "slow" { try await Task.sleep(for: .milliseconds(800)) }
             return ReloadMethod.Result(reports: [])
         }
         handlers.register(SensorHistoryMethod.self) { params in
@@ -167,6 +169,14 @@ struct ControlSocketTests {
         }
         #expect(served.0 == "test")
         #expect(served.1 == 0)
+    }
+
+    @Test("a client waiting for a slow answer is not idle: the answer arrives after the idle timeout")
+    func slowAnswer() async throws {
+        let result = try await withServer(idleTimeout: .milliseconds(200)) { client in
+            try await client.call(ReloadMethod.self, ReloadMethod.Params(kind: "slow", wait: true))
+        }
+        #expect(result.reports.isEmpty)
     }
 
     @Test("no service: a clear error that says how to start it")
