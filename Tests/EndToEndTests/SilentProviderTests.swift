@@ -4,8 +4,8 @@ import Testing
 
 /// Issue 34, point 1, through the binaries: OpenWeatherMap or Open-Meteo on loopback accepts the connection and then
 /// sends nothing (or its headers and then a byte a second), as a captive portal or a half-open proxy does.
-/// The widgets wait 4 s (`widgets.provider_timeout`), so the weather service's own limit is 3.2 s, or
-/// 1.6 s each with the fallback: the fault has a name before the widgets give up, the panel leaves the
+/// The widgets wait 8 s (`widgets.provider_timeout`), so the weather service's own limit is 6.4 s, or
+/// 3.2 s each with the fallback (room for a loaded machine): the fault has a name before the widgets give up, the panel leaves the
 /// placeholder, and `weatherctl status` shows the next call ahead.
 @Suite("A silent weather provider end to end", .serialized)
 struct SilentProviderTests {
@@ -20,7 +20,7 @@ struct SilentProviderTests {
         \(more)panel:
           model: simulated
         widgets:
-          provider_timeout: 4s
+          provider_timeout: 8s
         """
     }
 
@@ -85,7 +85,7 @@ struct SilentProviderTests {
                 panel:
                   model: simulated
                 widgets:
-                  provider_timeout: 4s
+                  provider_timeout: 8s
                 """)
             let placeholder = try Self.placeholderThenReload(hub)
             #expect(try Data(contentsOf: URL(fileURLWithPath: hub.latestFrame)) != placeholder, "\(hub.serviceLog)")
