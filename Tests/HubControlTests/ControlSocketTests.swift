@@ -20,7 +20,7 @@ struct ControlSocketTests {
         handlers.register(ReloadMethod.self) { params in
             guard params.kind != "broken" else { throw WidgetCenterError.unknownKind("broken", known: ["weather"]) }
             // A reload that waits for a slow provider: longer than the idle timeout of `slowAnswer`.
-            if params.kind == "slow" { try await Task.sleep(for: .milliseconds(800)) }
+            if params.kind == "slow" { try await Task.sleep(for: .seconds(4)) }
             return ReloadMethod.Result(reports: [])
         }
         handlers.register(SensorHistoryMethod.self) { params in
@@ -173,8 +173,10 @@ struct ControlSocketTests {
 
     @Test("a client waiting for a slow answer is not idle: the answer arrives after the idle timeout")
     func slowAnswer() async throws {
-        let result = try await withServer(idleTimeout: .milliseconds(200)) { client in
-            try await client.call(ReloadMethod.self, ReloadMethod.Params(kind: "slow", wait: true))
+        // As long as the silent client's test: a shorter timeout can close the connection before the
+        // request is read on a loaded machine.
+        let result = try await withServer(idleTimeout: .seconds(2)) { client in
+            try await client.call(ReloadMethod.self, ReloadMethod.Params(kind: "slow", wait: true), timeout: .seconds(30))
         }
         #expect(result.reports.isEmpty)
     }
