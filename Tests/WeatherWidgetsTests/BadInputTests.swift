@@ -111,7 +111,7 @@ struct BadInputTests {
     @Test("tiny regions still draw without crashing")
     func tinyRegions() async throws {
         let data = try TestData.context()
-        for kind in ["weather", "sensors", "forecast", "quote"] {
+        for kind in WeatherHubWidgets.catalog.map(\.kind) {
             let frame = try await WidgetPreview.render(
                 kind: kind, family: .small, size: PixelSize(width: 40, height: 20), data: data, fonts: TestData.fonts)
             #expect(frame.size == PixelSize(width: 40, height: 20))
