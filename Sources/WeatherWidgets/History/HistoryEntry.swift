@@ -12,6 +12,19 @@ public struct HistoryEntry: TimelineEntry {
     let metrics: PanelScale
     /// What fits the region, decided from its height.
     let layout: HistoryLayout
+    /// The sensors drawn with their charts, and the rows of those drawn without, picked once per entry
+    /// so that drawing allocates nothing.
+    let charted: [HistoryModel.Sensor]
+    let listedRows: [SensorRow]
+
+    init(date: Date, model: HistoryModel, metrics: PanelScale, layout: HistoryLayout) {
+        self.date = date
+        self.model = model
+        self.metrics = metrics
+        self.layout = layout
+        charted = Array(model.sensors.prefix(layout.chartedSensors))
+        listedRows = model.sensors.dropFirst(layout.chartedSensors).prefix(layout.listedSensors).map(\.row)
+    }
 }
 
 /// Which parts of the history widget a region has room for, most wanted first: the first sensor's chart,

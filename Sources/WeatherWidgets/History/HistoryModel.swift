@@ -12,7 +12,9 @@ import WeatherInfoKit
 struct HistoryModel: Sendable, Hashable {
     /// One sensor's story: its row, its last 24 hours, today's extremes and its week.
     struct Sensor: Sendable, Hashable {
-        var row: SensorRow
+        /// The sensor's row, alone in a list as the list view takes it (built once, not per frame).
+        var rows: [SensorRow]
+        var row: SensorRow { rows[0] }
         /// Half-hour means over the last 24 hours in the display's units, `nil` where nothing was measured.
         var temperatures: [Double?]
         var humidities: [Double?]
@@ -85,7 +87,7 @@ extension HistoryModel {
 extension HistoryModel.Sensor {
     init(_ data: SensorHistoryData, format: PanelFormatter, timeZone: TimeZoneRules, at now: Date) {
         func time(_ date: Date) -> String { format.time(date, utcOffsetSeconds: timeZone.secondsFromUTC(at: date)) }
-        row = SensorRow(data.snapshot, format: format, at: now)
+        rows = [SensorRow(data.snapshot, format: format, at: now)]
         let celsius = data.temperature.map { HistoryChart.values(of: $0, at: now) } ?? []
         temperatures = celsius.map { $0.map { PhysicalValue.temperature(celsius: $0, in: format.units) } }
         humidities = data.humidity.map { HistoryChart.values(of: $0, at: now) } ?? []

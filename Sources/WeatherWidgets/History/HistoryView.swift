@@ -15,12 +15,11 @@ struct HistoryView: View {
                 MessageBlock(text: message, metrics: metrics)
             } else {
                 let layout = entry.layout
-                ForEach(Array(model.sensors.prefix(layout.chartedSensors).enumerated()), id: \.offset) { _, sensor in
-                    SensorHistoryView(sensor: sensor, layout: layout, metrics: metrics)
+                ForEach(entry.charted.indices, id: \.self) { index in
+                    SensorHistoryView(sensor: entry.charted[index], layout: layout, metrics: metrics)
                 }
-                let listed = model.sensors.dropFirst(layout.chartedSensors).prefix(layout.listedSensors)
-                if !listed.isEmpty {
-                    SensorListView(rows: listed.map(\.row)[...], metrics: metrics)
+                if !entry.listedRows.isEmpty {
+                    SensorListView(rows: entry.listedRows[...], metrics: metrics)
                 }
                 if layout.showsRain, let rain = model.rain {
                     LabelledLine(symbol: .umbrella, text: rain, compactText: model.compactRain, metrics: metrics)
@@ -68,7 +67,7 @@ private struct SensorHistoryView: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: metrics.length(2)) {
-            SensorListView(rows: [sensor.row][...], metrics: metrics)
+            SensorListView(rows: sensor.rows[...], metrics: metrics)
             HStack(spacing: metrics.spacing) {
                 chart(sensor.temperatures, high: sensor.chartHigh, low: sensor.chartLow)
                 if layout.showsHumidity, sensor.humidities.contains(where: { $0 != nil }) {
