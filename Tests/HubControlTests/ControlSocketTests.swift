@@ -20,7 +20,7 @@ struct ControlSocketTests {
         handlers.register(ReloadMethod.self) { params in
             guard params.kind != "broken" else { throw WidgetCenterError.unknownKind("broken", known: ["weather"]) }
             // A reload that waits for a slow provider: longer than the idle timeout of `slowAnswer`.
-            if params.kind == "slow" { try await Task.sleep(for: .seconds(4)) }
+            if params.kind == "slow" { try await Task.sleep(for: .seconds(12)) }
             return ReloadMethod.Result(reports: [])
         }
         handlers.register(SensorHistoryMethod.self) { params in
@@ -53,7 +53,9 @@ struct ControlSocketTests {
                 return nil
             }
             try await waitForSocket()
-            group.addTask { try await body(ControlClient(socketPath: socketPath, timeout: .seconds(5))) }
+            // Room for a full suite run: end-to-end tests hold threads of the shared pool while they wait
+            // for the binaries, and an answer may wait for one.
+            group.addTask { try await body(ControlClient(socketPath: socketPath, timeout: .seconds(30))) }
             while let result = try await group.next() {
                 if let result {
                     group.cancelAll()
@@ -173,10 +175,10 @@ struct ControlSocketTests {
 
     @Test("a client waiting for a slow answer is not idle: the answer arrives after the idle timeout")
     func slowAnswer() async throws {
-        // As long as the silent client's test: a shorter timeout can close the connection before the
-        // request is read on a loaded machine.
-        let result = try await withServer(idleTimeout: .seconds(2)) { client in
-            try await client.call(ReloadMethod.self, ReloadMethod.Params(kind: "slow", wait: true), timeout: .seconds(30))
+        // The service's own idle timeout: a shorter one can close the connection before the request is even
+        // read while a full suite run keeps the shared threads busy.
+        let result = try await withServer(idleTimeout: .seconds(10)) { client in
+            try await client.call(ReloadMethod.self, ReloadMethod.Params(kind: "slow", wait: true))
         }
         #expect(result.reports.isEmpty)
     }
