@@ -34,6 +34,24 @@ struct SilentProviderTests {
         return placeholder
     }
 
+    /// Starts the service on a silent `provider` and checks what a person sees: the panel leaves the
+    /// placeholder, `status` names the timeout with the next call ahead (the weather service's fault, not
+    /// the widget's own timeout), and `status --json` says `timedOut`.
+    private static func expectTimedOut(_ hub: HubSandbox, provider: String) throws {
+        let placeholder = try placeholderThenReload(hub)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: hub.latestFrame)) != placeholder, "\(hub.serviceLog)")
+        let status = try hub.ctl(["status"]).output
+        let lyon = lyonLine(status)
+        #expect(lyon.contains("no data yet; last error: \(provider) did not answer in time"), "\(status)")
+        #expect(lyon.contains("; next call in "), "\(status)")
+        #expect(!status.contains("did not answer within"), "\(status)")
+        #expect(weatherWidgetState(status) == "ok", "\(status)")
+        let json = try hub.ctl(["status", "--json"]).output
+        #expect(json.contains(#""timedOut""#), "\(json)")
+        #expect(!json.contains(#""showsPlaceholder" : true"#), "\(json)")
+        #expect(hub.stopService() == 0)
+    }
+
     /// The weather widget's STATE in `weatherctl status`'s widget table: `ok` once it shows a report (with
     /// its fault), `placeholder` or `error: …` while it waits for one or gave up.
     private static func weatherWidgetState(_ status: String) -> String? {
@@ -52,20 +70,7 @@ struct SilentProviderTests {
         try await OpenWeatherMapTestServer.withRunningServer { server in
             server.setAnswer(.json(String(repeating: " ", count: 60) + "{}", delivery: delivery), forPath: "/data/2.5/weather")
             let hub = try HubSandbox(configuration: Self.configuration(owm: server.baseURL))
-            let placeholder = try Self.placeholderThenReload(hub)
-            #expect(try Data(contentsOf: URL(fileURLWithPath: hub.latestFrame)) != placeholder, "\(hub.serviceLog)")
-
-            let status = try hub.ctl(["status"]).output
-            let lyon = Self.lyonLine(status)
-            #expect(lyon.contains("no data yet; last error: OpenWeatherMap did not answer in time"), "\(status)")
-            #expect(lyon.contains("; next call in "), "\(status)")
-            // Not the widget's own timeout: the weather service named the fault first, and the widget shows it.
-            #expect(!status.contains("did not answer within"), "\(status)")
-            #expect(Self.weatherWidgetState(status) == "ok", "\(status)")
-            let json = try hub.ctl(["status", "--json"]).output
-            #expect(json.contains(#""timedOut""#), "\(json)")
-            #expect(!json.contains(#""showsPlaceholder" : true"#), "\(json)")
-            #expect(hub.stopService() == 0)
+            try Self.expectTimedOut(hub, provider: "OpenWeatherMap")
         }
     }
 
@@ -87,18 +92,7 @@ struct SilentProviderTests {
                 widgets:
                   provider_timeout: 8s
                 """)
-            let placeholder = try Self.placeholderThenReload(hub)
-            #expect(try Data(contentsOf: URL(fileURLWithPath: hub.latestFrame)) != placeholder, "\(hub.serviceLog)")
-
-            let status = try hub.ctl(["status"]).output
-            let lyon = Self.lyonLine(status)
-            #expect(lyon.contains("no data yet; last error: Open-Meteo did not answer in time"), "\(status)")
-            #expect(lyon.contains("; next call in "), "\(status)")
-            #expect(Self.weatherWidgetState(status) == "ok", "\(status)")
-            let json = try hub.ctl(["status", "--json"]).output
-            #expect(json.contains(#""timedOut""#), "\(json)")
-            #expect(!json.contains(#""showsPlaceholder" : true"#), "\(json)")
-            #expect(hub.stopService() == 0)
+            try Self.expectTimedOut(hub, provider: "Open-Meteo")
         }
     }
 
