@@ -65,10 +65,9 @@ extension HistoryModel {
         let format = PanelFormatter(display: display)
         let locale = format.locale
         let zone = display.timeZone
-        func time(_ date: Date) -> String { format.time(date, utcOffsetSeconds: zone.secondsFromUTC(at: date)) }
         title = locale.historyTitle
         chartTitle = locale.last24Hours
-        compactChartTitle = "24 h"
+        compactChartTitle = locale.fill(locale.hours, "24")
         sensors = (data ?? []).map { Sensor($0, format: format, timeZone: zone, at: now) }
         message = data == nil ? locale.noSensorsConfigured : sensors.isEmpty ? locale.noSensorReadings : nil
         let rainTotals = data?.lazy.compactMap(\.rain).first { $0.today != nil }
@@ -80,13 +79,12 @@ extension HistoryModel {
         }
         let strongestGust = data?.lazy.compactMap(\.gust).first
         compactGust = strongestGust.map { locale.title(locale.fill(locale.gusts, format.speed(metresPerSecond: $0.value))) }
-        gust = strongestGust.map { gust in compactGust.map { $0 + " · " + time(gust.time) } } ?? nil
+        gust = strongestGust.flatMap { gust in compactGust.map { $0 + " · " + format.time(gust.time, in: zone) } }
     }
 }
 
 extension HistoryModel.Sensor {
     init(_ data: SensorHistoryData, format: PanelFormatter, timeZone: TimeZoneRules, at now: Date) {
-        func time(_ date: Date) -> String { format.time(date, utcOffsetSeconds: timeZone.secondsFromUTC(at: date)) }
         rows = [SensorRow(data.snapshot, format: format, at: now)]
         let celsius = data.temperature.map { HistoryChart.values(of: $0, at: now) } ?? []
         temperatures = celsius.map { $0.map { PhysicalValue.temperature(celsius: $0, in: format.units) } }
@@ -96,8 +94,8 @@ extension HistoryModel.Sensor {
         chartLow = format.temperature(celsius: measured.min())
         let today = data.days.last.flatMap { $0.start <= now && now < $0.end ? $0 : nil }
         todayHighLow = today.map { day in
-            "↑\(format.temperature(celsius: day.high.value)) \(time(day.high.time))  "
-                + "↓\(format.temperature(celsius: day.low.value)) \(time(day.low.time))"
+            "↑\(format.temperature(celsius: day.high.value)) \(format.time(day.high.time, in: timeZone))  "
+                + "↓\(format.temperature(celsius: day.low.value)) \(format.time(day.low.time, in: timeZone))"
                 + (day.isPartlyCovered ? " (\(format.locale.incomplete))" : "")
         }
         compactTodayHighLow = today.map { day in
