@@ -239,7 +239,7 @@ let package = Package(
             name: "HubActionsTests", dependencies: ["HubActions", "InkWidgets", "SharedDefaultsKit", "WeatherInfoKit", "WeatherWidgets", "HubTestSupport", logging],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "HubControlTests", dependencies: ["HubControl", "InkWidgets", "HubTestSupport", logging, lifecycle],
+            name: "HubControlTests", dependencies: ["HubControl", "InkWidgets", "Sensors", "HubSystem", "HubTestSupport", logging, lifecycle],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "HubMQTTTests",
@@ -269,7 +269,11 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(name: "HubWebTests", dependencies: ["HubWeb"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "weatherctlTests", dependencies: ["weatherctl", "HubControl", "Sensors", "WeatherInfoKit", "HubSystem"],
+            name: "weatherctlTests",
+            dependencies: [
+                "weatherctl", "HubControl", "Sensors", "WeatherInfoKit", "HubSystem",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "EndToEndTests", dependencies: ["HubTestSupport", "SharedDefaultsKit", "WeatherInfoKit", "WeatherWidgets", "InkUI"],

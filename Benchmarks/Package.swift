@@ -35,6 +35,8 @@ let package = Package(
                 .product(name: "InkUI", package: "WeatherHub"), .product(name: "WeatherInfoKit", package: "WeatherHub"),
                 .product(name: "Sensors", package: "WeatherHub"), "RenderBenchmarkSupport",
             ]),
+        // Named apart from HubControl's SensorHistory type.
+        benchmark("SensorHistoryBenchmark", path: "SensorHistory", dependencies: [.product(name: "Sensors", package: "WeatherHub")]),
         // A plain executable: it drives a real broker and prints rates, which package-benchmark's
         // per-iteration metrics do not fit.
         .executableTarget(

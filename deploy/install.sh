@@ -186,7 +186,8 @@ fi
 # --- The unit -----------------------------------------------------------------------------------
 unit=$(mktemp)
 trap 'rm -f "$unit"' EXIT
-sed "s|^ExecStart=/usr/local/bin/weatherhub|ExecStart=$prefix/bin/weatherhub|" \
+# The repository's unit is the package's (/usr/bin); point it at this --prefix.
+sed "s|^ExecStart=/usr/bin/weatherhub|ExecStart=$prefix/bin/weatherhub|" \
     "$repo/deploy/systemd/weatherhub.service" > "$unit"
 put 0644 "$unit" /etc/systemd/system/weatherhub.service
 live systemctl daemon-reload

@@ -37,7 +37,9 @@ extension HubConfiguration {
         if usesDemoSensors {
             settings.store.databasePath = nil
             let store = try SensorStore(settings: settings, now: { now })
-            await DemoSensorFeed.report(to: SensorIntake(settings: settings, store: store), at: now)
+            let intake = SensorIntake(settings: settings, store: store)
+            await DemoSensorFeed.backfill(to: intake, before: now)
+            await DemoSensorFeed.report(to: intake, at: now)
             return store
         }
         guard hasSensorIntake, let path = settings.store.databasePath, FileManager.default.fileExists(atPath: path) else { return nil }

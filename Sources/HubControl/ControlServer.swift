@@ -15,8 +15,9 @@ import Synchronization
 
 /// The service's end of the control socket: a Unix socket in the runtime directory, mode 0660 (the
 /// service's user and group), answering one JSON line per request line. A slow or silent client is
-/// disconnected after `idleTimeout`; at most `maximumConnections` are served at once; an oversized line
-/// gets an error and the connection is closed.
+/// disconnected after `idleTimeout` (one waiting for an answer, or not yet read by a busy service, is not
+/// silent); at most `maximumConnections` are served at once; an oversized line gets an error and the
+/// connection is closed.
 public struct ControlServer: Service {
     public let socketPath: String
     private let handlers: ControlHandlers
@@ -49,9 +50,9 @@ public struct ControlServer: Service {
             .bind(unixDomainSocketPath: staging) { channel in
                 channel.eventLoop.makeCompletedFuture {
                     try channel.pipeline.syncOperations.addHandler(IdleStateHandler(readTimeout: idle))
-                    try channel.pipeline.syncOperations.addHandler(CloseWhenIdleHandler())
                     try channel.pipeline.syncOperations.addHandler(
                         ByteToMessageHandler(LineFrameDecoder(maximumLength: ControlProtocol.maximumRequestBytes, overlongLines: .fail)))
+                    try channel.pipeline.syncOperations.addHandler(CloseWhenIdleHandler())
                     return channel
                 }
             }
@@ -88,7 +89,7 @@ public struct ControlServer: Service {
 
     /// Wraps an accepted channel for Swift concurrency and starts reading from it. The bootstrap hands out
     /// plain channels: NIO traps when a wrapped connection still waiting in the accept stream is dropped
-    /// (a shutdown racing a new connection), while a plain one is closed by its idle timeout.
+    /// (a shutdown racing a new connection), while a plain one is closed by its idle handler.
     private static func connection(_ channel: any Channel) async throws -> NIOAsyncChannel<LineFrameDecoder.Frame, ByteBuffer> {
         try await channel.eventLoop.submit {
             // One closed by its idle timeout while it waited would leave the new handlers half set up.
@@ -164,15 +165,49 @@ private final class ConnectionSlots: Sendable {
     }
 }
 
-/// Closes a connection that has been silent for the idle timeout.
-private final class CloseWhenIdleHandler: ChannelInboundHandler, Sendable {
-    typealias InboundIn = ByteBuffer
+/// Closes a connection that has been silent for the idle timeout, unless a request of its waits for its
+/// answer: `reload --wait` may take a provider's whole timeout. Silence counts only once the service reads
+/// the connection: one the service has not got round to yet (a busy moment) is closed only after
+/// `unservedPeriods` timeouts, so a burst of load is never taken for a silent client.
+private final class CloseWhenIdleHandler: ChannelDuplexHandler {
+    typealias InboundIn = LineFrameDecoder.Frame
+    typealias InboundOut = LineFrameDecoder.Frame
+    typealias OutboundIn = ByteBuffer
+    typealias OutboundOut = ByteBuffer
+
+    private static let unservedPeriods = 6
+
+    /// Requests read and not yet answered (one answer line each).
+    private var unanswered = 0
+    /// Whether the service has started reading (the connection was taken from the accept stream).
+    private var served = false
+    private var idlePeriodsUnserved = 0
+
+    func read(context: ChannelHandlerContext) {
+        served = true
+        context.read()
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        unanswered += 1
+        context.fireChannelRead(data)
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        unanswered = max(0, unanswered - 1)
+        context.write(data, promise: promise)
+    }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-        if event is IdleStateHandler.IdleStateEvent {
-            context.close(promise: nil)
-        } else {
+        guard event is IdleStateHandler.IdleStateEvent else {
             context.fireUserInboundEventTriggered(event)
+            return
+        }
+        if served {
+            if unanswered == 0 { context.close(promise: nil) }
+        } else {
+            idlePeriodsUnserved += 1
+            if idlePeriodsUnserved >= Self.unservedPeriods { context.close(promise: nil) }
         }
     }
 }

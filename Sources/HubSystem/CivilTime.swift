@@ -53,6 +53,15 @@ public enum CivilTime {
         return dateAndTime(Int(whole)) + "." + fraction + "Z"
     }
 
+    /// `2026-10-25T02:30:00+01:00`: the instant's whole second as a clock `utcOffsetSeconds` ahead of UTC
+    /// shows it, with that offset, so a repeated hour at a daylight saving change stays unambiguous.
+    public static func iso8601(_ date: Date, utcOffsetSeconds offset: Int) -> String {
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        let local = dateAndTime(Int(seconds) + offset)
+        let minutes = abs(offset) / 60
+        return local + (offset < 0 ? "-" : "+") + pad(minutes / 60, 2) + ":" + pad(minutes % 60, 2)
+    }
+
     /// `Sun, 06 Nov 1994 08:49:37 GMT`: RFC 9110's IMF-fixdate (HTTP's `Date`) of whole seconds since 1970.
     public static func httpDate(secondsSince1970 total: Int) -> String {
         let (dayCount, time) = dayAndTime(total)

@@ -1,6 +1,6 @@
 public import InkWidgets
 
-/// Every widget WeatherHub offers, in gallery order: weather, sensors, forecast, daily quote. The
+/// Every widget WeatherHub offers, in gallery order: weather, sensors, forecast, daily quote, history. The
 /// service hosts `body`; `weatherctl widgets` lists its descriptions.
 public struct WeatherHubWidgets: WidgetBundle {
     /// What every widget of the bundle reads.
@@ -16,5 +16,6 @@ public struct WeatherHubWidgets: WidgetBundle {
         SensorsWidget(data: data)
         ForecastWidget(data: data)
         QuoteWidget(data: data)
+        HistoryWidget(data: data)
     }
 }

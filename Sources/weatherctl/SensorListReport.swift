@@ -14,12 +14,15 @@ enum SensorListReport {
     /// configure one (`[]` as JSON).
     static func text(_ answer: SensorsMethod.Result, json: Bool, now: Date) -> String {
         guard let snapshots = answer.sensors else {
-            return json ? "[]" : "No sensors: configure `mqtt:` or `socket_feed:` (see config/weatherhub.example.yaml)."
+            return json ? "[]" : noIntake
         }
         return json
             ? Self.json(snapshots, untrackedRejections: answer.untrackedRejections, now: now)
             : table(snapshots, untrackedRejections: answer.untrackedRejections, now: now)
     }
+
+    /// What the CLI says when the service has no sensor intake.
+    static let noIntake = "No sensors: configure `mqtt:` or `socket_feed:` (see config/weatherhub.example.yaml)."
 
     /// A table for a terminal: one line per sensor, values marked `(stale)` or `(age unknown)` when they
     /// would not be shown as current.

@@ -4,12 +4,13 @@ import HubConfig
 import HubControl
 import Sensors
 
-/// `weatherctl sensors`: what the service knows of each sensor; `sensors decode` explains one payload.
+/// `weatherctl sensors`: what the service knows of each sensor; `sensors history` prints one field's
+/// history; `sensors decode` explains one payload.
 struct SensorsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sensors",
         abstract: "List the known sensors: latest values, units, source, age, battery, rejected messages.",
-        subcommands: [SensorsList.self, SensorsDecode.self], defaultSubcommand: SensorsList.self)
+        subcommands: [SensorsList.self, SensorsHistory.self, SensorsDecode.self], defaultSubcommand: SensorsList.self)
 }
 
 struct SensorsList: AsyncParsableCommand {

@@ -24,6 +24,7 @@ struct ControlWiring {
         }
         handlers.register(StatusMethod.self) { [status] _ in await status.status() }
         handlers.register(SensorsMethod.self) { [status] _ in await status.sensorList() }
+        handlers.register(SensorHistoryMethod.self) { [status] params in try await status.sensorHistory(params) }
         if let displays, let deviceActions = actions.displays { displays.register(in: &handlers, actions: deviceActions) }
         return handlers
     }

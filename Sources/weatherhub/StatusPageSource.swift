@@ -3,10 +3,12 @@ import Foundation
 import HubControl
 import HubHTTP
 import HubSystem
+import Sensors
 import WeatherInfoKit
+import WeatherWidgets
 
-/// The status page's view of the hub: the wired panel's frame and widgets, the weather provider and the
-/// sensor intake, from the same parts `weatherctl status` reads.
+/// The status page's view of the hub: the wired panel's frame and widgets, the weather provider, the
+/// sensor intake and the sensors' last 24 hours, from the same parts `weatherctl status` reads.
 struct StatusPageSource: Sendable {
     let status: StatusReporter
     let frames: PanelFrameSink
@@ -32,6 +34,31 @@ struct StatusPageSource: Sendable {
         return StatusPageModel(
             title: "WeatherHub · \(service.location.displayName)",
             panel: service.panel.map { StatusPageModel.Panel(name: $0.panel, showsFrame: frames.latestFrame != nil, widgets: service.widgets) },
-            sections: sections)
+            sections: sections, sensorCharts: await sensorCharts())
+    }
+
+    /// At most this many sensors get a chart, those with a role first: the page stays small with 200.
+    static let maximumCharts = 24
+
+    /// Each sensor's last 24 hours of its main quantity (temperature, else its first measurement); a
+    /// sensor whose history cannot be read is left out.
+    private func sensorCharts() async -> [StatusPageModel.SensorChart] {
+        guard let store = status.sensors?.store else { return [] }
+        let to = status.data.now()
+        let from = to.addingTimeInterval(-86_400)
+        let sensors = await store.snapshots().sorted { ($0.role == nil ? 1 : 0) < ($1.role == nil ? 1 : 0) }
+        var charts: [StatusPageModel.SensorChart] = []
+        for sensor in sensors.prefix(Self.maximumCharts) {
+            let measured = sensor.values.keys.filter(\.isMeasurement)
+            guard let field = measured.contains(.temperature) ? .temperature : measured.min(),
+                let series = try? await store.series(of: sensor.sensor, field: field, from: from, to: to)
+            else { continue }
+            charts.append(StatusPageModel.SensorChart(
+                title: "\(sensor.displayName) · \(field.name)", unit: field.unit, from: from, to: to,
+                segments: series.segments.map { segment in
+                    segment.points.map { ($0.time.addingTimeInterval($0.width / 2), $0.mean) }
+                }))
+        }
+        return charts
     }
 }

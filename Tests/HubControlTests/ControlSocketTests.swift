@@ -1,8 +1,10 @@
 import Foundation
 import Glibc
 import HubControl
+import HubSystem
 import InkWidgets
 import Logging
+import Sensors
 import ServiceLifecycle
 import Testing
 
@@ -17,10 +19,30 @@ struct ControlSocketTests {
         handlers.register(PingMethod.self) { _ in ServiceIdentity(version: "test", processID: getpid(), started: Date(timeIntervalSince1970: 0)) }
         handlers.register(ReloadMethod.self) { params in
             guard params.kind != "broken" else { throw WidgetCenterError.unknownKind("broken", known: ["weather"]) }
+            // A reload that waits for a slow provider: longer than the idle timeout of `slowAnswer`.
+            if params.kind == "slow" { try await Task.sleep(for: .seconds(12)) }
             return ReloadMethod.Result(reports: [])
+        }
+        handlers.register(SensorHistoryMethod.self) { params in
+            guard params.sensor == "garden" else { throw SensorHistoryError.unknownSensor(params.sensor) }
+            return SensorHistoryMethod.Result(history: Self.gardenHistory)
         }
         return handlers
     }
+
+    /// Two buckets of the garden's temperature, a gap, and one more, in Berlin's summer time.
+    static let gardenHistory: SensorHistory = {
+        let berlin = try! TimeZoneRules(posixRule: "CET-1CEST,M3.5.0,M10.5.0/3")
+        let points = [0.0, 60, 3 * 3600].map { offset in
+            HistoryPoint(
+                time: Date(timeIntervalSince1970: 1_781_445_600 + offset), width: 60, mean: 18.25, minimum: 18, maximum: 18.5,
+                last: 18.5, count: 2)
+        }
+        let series = HistorySeries(
+            sensor: SensorID("garden"), field: .temperature, from: Date(timeIntervalSince1970: 1_781_445_600),
+            to: Date(timeIntervalSince1970: 1_781_456_400), gapAfter: .seconds(1800), points: points)
+        return SensorHistory(series: series, displayName: "Garden", timeZone: berlin)
+    }()
 
     /// Runs a control server for the duration of `body`.
     func withServer<T: Sendable>(idleTimeout: Duration = .seconds(10), _ body: @escaping @Sendable (ControlClient) async throws -> T) async throws -> T {
@@ -31,7 +53,9 @@ struct ControlSocketTests {
                 return nil
             }
             try await waitForSocket()
-            group.addTask { try await body(ControlClient(socketPath: socketPath, timeout: .seconds(5))) }
+            // Room for a full suite run: end-to-end tests hold threads of the shared pool while they wait
+            // for the binaries, and an answer may wait for one.
+            group.addTask { try await body(ControlClient(socketPath: socketPath, timeout: .seconds(30))) }
             while let result = try await group.next() {
                 if let result {
                     group.cancelAll()
@@ -92,6 +116,27 @@ struct ControlSocketTests {
         #expect(error.message.contains("no placed widget has kind `broken`"))
     }
 
+    @Test("sensors.history carries the buckets with their local offsets and gaps; an unknown sensor says what to do")
+    func sensorHistory() async throws {
+        let (history, unknown) = try await withServer { client in
+            let history = try await client.call(
+                SensorHistoryMethod.self, .init(sensor: "garden", field: .temperature, seconds: 86_400)).history
+            let unknown = await capture {
+                try await client.call(SensorHistoryMethod.self, .init(sensor: "gardn", field: .temperature, seconds: 86_400))
+            }
+            return (history, unknown)
+        }
+        #expect(history == Self.gardenHistory)
+        #expect(history?.buckets.map(\.utcOffsetSeconds) == [7200, 7200, 7200])
+        #expect(history?.buckets.map(\.afterGap) == [false, false, true])
+        guard case .failure(let failure) = unknown, let error = failure as? ControlClientError else {
+            Issue.record("an unknown sensor should fail with a ControlClientError")
+            return
+        }
+        #expect(error.code == .refused(.failed))
+        #expect(error.message.contains(#"no sensor is named "gardn""#) && error.message.contains("`weatherctl sensors` lists"))
+    }
+
     @Test("malformed, unknown, oversized and wrong-version requests get error answers")
     func badRequests() async throws {
         let requests = [
@@ -126,6 +171,16 @@ struct ControlSocketTests {
         }
         #expect(served.0 == "test")
         #expect(served.1 == 0)
+    }
+
+    @Test("a client waiting for a slow answer is not idle: the answer arrives after the idle timeout")
+    func slowAnswer() async throws {
+        // The service's own idle timeout: a shorter one can close the connection before the request is even
+        // read while a full suite run keeps the shared threads busy.
+        let result = try await withServer(idleTimeout: .seconds(10)) { client in
+            try await client.call(ReloadMethod.self, ReloadMethod.Params(kind: "slow", wait: true))
+        }
+        #expect(result.reports.isEmpty)
     }
 
     @Test("no service: a clear error that says how to start it")

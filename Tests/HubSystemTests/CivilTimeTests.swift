@@ -24,6 +24,15 @@ struct CivilTimeTests {
         #expect(CivilTime.iso8601(Date(timeIntervalSince1970: -0.5), withFraction: false) == "1969-12-31T23:59:59Z")
     }
 
+    @Test("ISO 8601 in local time carries its offset, so the repeated hour of a DST change reads apart")
+    func localWithOffset() {
+        // 2026-10-25 in Berlin: 02:30 happens at 00:30Z (summer time) and again at 01:30Z (winter time).
+        #expect(CivilTime.iso8601(Date(timeIntervalSince1970: 1_792_888_200), utcOffsetSeconds: 7200) == "2026-10-25T02:30:00+02:00")
+        #expect(CivilTime.iso8601(Date(timeIntervalSince1970: 1_792_891_800), utcOffsetSeconds: 3600) == "2026-10-25T02:30:00+01:00")
+        #expect(CivilTime.iso8601(Date(timeIntervalSince1970: 0), utcOffsetSeconds: -34_200) == "1969-12-31T14:30:00-09:30")
+        #expect(CivilTime.iso8601(Date(timeIntervalSince1970: 0.9), utcOffsetSeconds: 0) == "1970-01-01T00:00:00+00:00")
+    }
+
     @Test("ISO 8601 text reads with Z, an offset or no zone; impossible dates and stray text read as nothing")
     func readISO8601() throws {
         let utc = try #require(CivilTime.iso8601Time("2025-06-14T08:57:00.565178Z"))

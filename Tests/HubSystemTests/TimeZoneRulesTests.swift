@@ -43,6 +43,26 @@ struct TimeZoneRulesTests {
         #expect(paris.secondsFromUTC(at: Date(timeIntervalSince1970: -3_000_000_000)) == 561, "local mean time")
     }
 
+    @Test("Local days start at local midnight and last 23 or 25 hours where the clocks change")
+    func localDays() throws {
+        let berlin = try TimeZoneRules(posixRule: "CET-1CEST,M3.5.0,M10.5.0/3")
+        let spring = CivilTime.days(year: 2026, month: 3, day: 29)
+        let autumn = CivilTime.days(year: 2026, month: 10, day: 25)
+        #expect(berlin.start(ofLocalDay: spring) == Date(timeIntervalSince1970: 1_774_738_800))  // 2026-03-28T23:00Z
+        #expect(berlin.start(ofLocalDay: spring + 1).timeIntervalSince(berlin.start(ofLocalDay: spring)) == 23 * 3600)
+        #expect(berlin.start(ofLocalDay: autumn) == Date(timeIntervalSince1970: 1_792_879_200))  // 2026-10-24T22:00Z
+        #expect(berlin.start(ofLocalDay: autumn + 1).timeIntervalSince(berlin.start(ofLocalDay: autumn)) == 25 * 3600)
+        #expect(berlin.localDay(at: Date(timeIntervalSince1970: 1_792_879_199)) == autumn - 1)
+        #expect(berlin.localDay(at: Date(timeIntervalSince1970: 1_792_879_200)) == autumn)
+        #expect(berlin.nextMidnight(after: Date(timeIntervalSince1970: 1_792_879_200)) == berlin.start(ofLocalDay: autumn + 1))
+        // Santiago's clocks went from 00:00 to 01:00 on 2026-09-06: that day starts at 01:00 local time.
+        let santiago = try TimeZoneRules(posixRule: "<-04>4<-03>,M9.1.6/24,M4.1.6/24")
+        let skipped = CivilTime.days(year: 2026, month: 9, day: 6)
+        #expect(santiago.start(ofLocalDay: skipped) == Date(timeIntervalSince1970: 1_788_667_200))  // 04:00Z = 01:00-03
+        #expect(santiago.localDay(at: santiago.start(ofLocalDay: skipped)) == skipped)
+        #expect(TimeZoneRules.utc.localDay(at: Date(timeIntervalSince1970: -1)) == -1)
+    }
+
     @Test("POSIX rules: northern and southern daylight saving, Julian days, the default rule, fixed offsets")
     func posixRules() throws {
         func offsets(_ rules: TimeZoneRules, _ instants: [Int]) -> [Int] {

@@ -19,7 +19,12 @@ public final class MosquittoLinePublisher: @unchecked Sendable {
 
     /// Publishes `payload` (one line, without its newline).
     public func send(_ payload: String) {
-        input.fileHandleForWriting.write(Data((payload + "\n").utf8))
+        send(bytes: Array(payload.utf8))
+    }
+
+    /// Publishes `bytes` (any bytes but a newline) as one message.
+    public func send(bytes: [UInt8]) {
+        input.fileHandleForWriting.write(Data(bytes + [UInt8(ascii: "\n")]))
     }
 
     /// Ends the input and waits until every message is acknowledged and the publisher has left.

@@ -40,6 +40,20 @@ struct ESPHomeAndHomeAssistantDecoderTests {
         }
     }
 
+    @Test("a rain rate is not read as the rain counter; the counter is")
+    func rainRateIsNotTheCounter() throws {
+        for topic in ["node/sensor/rain_rate/state", "node/sensor/precipitation_intensity/state"] {
+            guard case .ignored = TestMessages.interpret(topic, "2.5") else {
+                Issue.record("\(topic): expected ignored")
+                continue
+            }
+        }
+        var hints = UnitHintRegistry(capacity: 4)
+        hints.learn(UnitHint(unit: "mm", deviceClass: nil), for: "node/sensor/rain_total/state")
+        let reading = try #require(TestMessages.reading("node/sensor/rain_total/state", "12.5", unitHints: hints))
+        #expect(reading.values == [.rain: 12.5])
+    }
+
     @Test("a unit that does not fit the quantity is refused")
     func wrongUnit() {
         var hints = UnitHintRegistry(capacity: 4)

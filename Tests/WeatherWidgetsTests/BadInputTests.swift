@@ -97,7 +97,7 @@ struct BadInputTests {
     @Test("previews refuse unknown kinds, unsupported families and empty sizes with a clear error")
     func previewErrors() async throws {
         let data = try TestData.context()
-        await #expect(throws: WidgetPreviewError(.unknownKind("radar", known: ["weather", "sensors", "forecast", "quote"]))) {
+        await #expect(throws: WidgetPreviewError(.unknownKind("radar", known: ["weather", "sensors", "forecast", "quote", "history"]))) {
             try await WidgetPreview.render(kind: "radar", family: .small, size: PixelSize(width: 10, height: 10), data: data, fonts: TestData.fonts)
         }
         await #expect(throws: WidgetPreviewError(.unsupportedFamily(kind: "quote", family: .extraLarge, supported: [.small, .medium, .large]))) {
@@ -111,7 +111,7 @@ struct BadInputTests {
     @Test("tiny regions still draw without crashing")
     func tinyRegions() async throws {
         let data = try TestData.context()
-        for kind in ["weather", "sensors", "forecast", "quote"] {
+        for kind in WeatherHubWidgets.catalog.map(\.kind) {
             let frame = try await WidgetPreview.render(
                 kind: kind, family: .small, size: PixelSize(width: 40, height: 20), data: data, fonts: TestData.fonts)
             #expect(frame.size == PixelSize(width: 40, height: 20))

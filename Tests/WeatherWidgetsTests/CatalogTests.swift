@@ -15,6 +15,6 @@ struct CatalogTests {
     @Test("the widgets that show local readings say so, and only they are reloaded when a sensor changes")
     func sensorReaders() throws {
         let configurations = WeatherHubWidgets(data: try TestData.context()).body
-        #expect(configurations.kinds(reading: .sensorReadings) == [WeatherWidget.kind, SensorsWidget.kind])
+        #expect(configurations.kinds(reading: .sensorReadings) == [WeatherWidget.kind, SensorsWidget.kind, HistoryWidget.kind])
     }
 }

@@ -22,6 +22,7 @@ struct LegibilityTests {
         + GoldenCase.all("forecast", [.small, .medium, .large], portrait: true)
         + GoldenCase.all("sensors", WidgetFamily.allCases, portrait: true)
         + GoldenCase.all("quote", [.small, .medium, .large], portrait: true)
+        + GoldenCase.all("history", WidgetFamily.allCases, portrait: true)
         // The embedded default configuration's layout (config/weatherhub.yaml).
         + [GoldenCase(kind: "weather", family: .large, width: 528, height: 480), GoldenCase(kind: "sensors", family: .small, width: 272, height: 480)]
 
@@ -36,11 +37,14 @@ struct LegibilityTests {
             || text.hasPrefix("“") || text.hasPrefix("—")
     }
 
-    private func audit(_ golden: GoldenCase, report: WeatherReport, sensors: Bool = true) async throws {
+    private func audit(
+        _ golden: GoldenCase, report: WeatherReport,
+        sensors: () async throws -> SensorStore? = { try await TestSensors.populated(now: TestData.now) }
+    ) async throws {
         for language in PanelLanguage.allCases {
             let renderer = Renderer(fonts: TestData.fonts)
             renderer.recordsPlacements = true
-            let store = sensors ? try await TestSensors.populated(now: TestData.now) : nil
+            let store = try await sensors()
             let display = DisplaySettings(language: language, timeZone: TestData.timeZone)
             let data = try TestData.context(FixedWeatherSource(report: report), display: display, sensors: store)
             let size = PixelSize(width: golden.width, height: golden.height)
@@ -58,10 +62,15 @@ struct LegibilityTests {
         try await audit(golden, report: TestData.demoReport())
     }
 
+    @Test("a weather station's last 30 hours, with a gap and a reset rain gauge", arguments: cases.filter { $0.kind == "history" })
+    func history(_ golden: GoldenCase) async throws {
+        try await audit(golden, report: TestData.demoReport(), sensors: { try await TestSensors.withHistory(now: TestData.now) })
+    }
+
     @Test("an alert in force, snow and a stale report with its reason", arguments: cases.filter { $0.kind != "quote" })
     func alertAndStale(_ golden: GoldenCase) async throws {
         try await audit(golden, report: TestData.alertReport())
-        try await audit(golden, report: TestData.staleReport(), sensors: false)
+        try await audit(golden, report: TestData.staleReport(), sensors: { nil })
     }
 
     /// The reports a glance must answer from, with the conditions in `language` as its provider writes

@@ -72,15 +72,16 @@ public struct HubPaths: Sendable, Hashable {
 
     /// Resolves every path from the environment, first match wins:
     /// - state: `WEATHERHUB_STATE_DIR`, systemd's `STATE_DIRECTORY`, the system state directory when it
-    ///   exists and this user may enter it, `$XDG_STATE_HOME/weatherhub`, `~/.local/state/weatherhub`;
-    /// - runtime: `WEATHERHUB_RUNTIME_DIR`, `RUNTIME_DIRECTORY`, the system runtime directory when this
-    ///   user may enter it, `$XDG_RUNTIME_DIR/weatherhub`, `/tmp/weatherhub-UID`;
+    ///   exists, `$XDG_STATE_HOME/weatherhub`, `~/.local/state/weatherhub`;
+    /// - runtime: `WEATHERHUB_RUNTIME_DIR`, `RUNTIME_DIRECTORY`, the system runtime directory when it
+    ///   exists, `$XDG_RUNTIME_DIR/weatherhub`, `/tmp/weatherhub-UID`;
     /// - configuration: `WEATHERHUB_CONFIG`, `$CONFIGURATION_DIRECTORY/config.yaml`, the system file when
     ///   it exists, `$XDG_CONFIG_HOME/weatherhub/config.yaml`, `~/.config/weatherhub/config.yaml`.
     ///
-    /// "May enter" rather than "may write": a member of the service's group can enter the service's
-    /// directories (mode 0750) and write only the shared container, and must still find them.
-    /// `userID` defaults to the process's.
+    /// An installed hub's directories are used even by a user who may not enter them (not in the
+    /// service's group): `weatherctl` then fails saying how to join the group, instead of quietly
+    /// saving a city in the user's own directory that no service reads. `userID` defaults to the
+    /// process's.
     public static func resolve(
         environment: [String: String], system: SystemLocations = .standard, userID: UInt32? = nil
     ) -> HubPaths {
@@ -94,10 +95,10 @@ public struct HubPaths: Sendable, Hashable {
         }
         let home = value("HOME") ?? homeDirectory(of: userID)
         let state = value("WEATHERHUB_STATE_DIR") ?? firstOf("STATE_DIRECTORY")
-            ?? (isEnterableDirectory(system.stateDirectory) ? system.stateDirectory : nil)
+            ?? (isDirectory(system.stateDirectory) ? system.stateDirectory : nil)
             ?? (value("XDG_STATE_HOME") ?? home + "/.local/state") + "/weatherhub"
         let runtime = value("WEATHERHUB_RUNTIME_DIR") ?? firstOf("RUNTIME_DIRECTORY")
-            ?? (isEnterableDirectory(system.runtimeDirectory) ? system.runtimeDirectory : nil)
+            ?? (isDirectory(system.runtimeDirectory) ? system.runtimeDirectory : nil)
             ?? value("XDG_RUNTIME_DIR").map { $0 + "/weatherhub" }
             ?? "/tmp/weatherhub-\(userID)"
         let config = value("WEATHERHUB_CONFIG") ?? firstOf("CONFIGURATION_DIRECTORY").map { $0 + "/config.yaml" }
@@ -116,9 +117,9 @@ public struct HubPaths: Sendable, Hashable {
         return paths
     }
 
-    private static func isEnterableDirectory(_ path: String) -> Bool {
+    private static func isDirectory(_ path: String) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR && access(path, R_OK | X_OK) == 0
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
     private static func homeDirectory(of userID: UInt32) -> String {

@@ -8,8 +8,9 @@ import HubSystem
 import InkWidgets
 
 /// The status page as one HTML document (no scripts; its style and frames from the hub itself): a card
-/// per screen with its frame at its own pixel size, its devices and its widgets' next entries, then the
-/// hub's sections. It reloads itself every minute.
+/// per screen with its frame at its own pixel size, its devices and its widgets' next entries, the sensors'
+/// last 24 hours as charts the hub draws (gaps left blank), then the hub's sections. It reloads itself
+/// every minute.
 struct StatusPageHTML {
     /// Where the header leads to the settings.
     enum SettingsLink {
@@ -56,8 +57,19 @@ struct StatusPageHTML {
             <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
             <meta http-equiv="refresh" content="60"><title>\(escape(model.title))</title><link rel="stylesheet" href="/status.css"></head>
             <body><header><h1>\(escape(model.title))</h1><p>Read-only status · \(escape(CivilTime.iso8601(now, withFraction: false)))\(settingsLink)</p></header>
-            <main>\(cards.joined())\(pending)\(sections)</main></body></html>
+            <main>\(cards.joined())\(pending)\(sensorCharts())\(sections)</main></body></html>
             """
+    }
+
+    /// A row per sensor: its name and quantity, its chart, its range.
+    private func sensorCharts() -> String {
+        guard !model.sensorCharts.isEmpty else { return "" }
+        let rows = model.sensorCharts.map { chart in
+            let svg = SensorChartSVG(chart: chart)
+            let range = svg.range.map { "\(SensorChartSVG.text($0.low)) – \(SensorChartSVG.text($0.high)) \(escape(chart.unit))" }
+            return "<tr><th>\(escape(chart.title))</th><td class=\"chart\">\(svg.render())</td><td>\(range ?? "no readings")</td></tr>"
+        }.joined()
+        return "<section class=\"card\"><h2>Sensors, last 24 hours</h2><table>\(rows)</table></section>"
     }
 
     private func card(title: String, subtitle: String, image: String, devices: String, widgets: [WidgetStatus]) -> String {
@@ -103,18 +115,7 @@ struct StatusPageHTML {
     }
 
     private func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
+        MarkupText.escape(text)
     }
 
     static let style = """
@@ -127,6 +128,6 @@ struct StatusPageHTML {
         .empty{padding:40px;border:1px dashed #bbb;color:#888}\
         table{border-collapse:collapse;margin-top:12px;font-size:13px}th,td{text-align:left;padding:3px 10px 3px 0;vertical-align:top}\
         th{color:#555;font-weight:600}code{background:#eee;color:#1d1d1b;padding:1px 4px;border-radius:4px}\
-        header a{color:#f3f2ee;font-weight:600}
+        header a{color:#f3f2ee;font-weight:600}.chart svg{display:block;background:#f7f6f2}
         """
 }

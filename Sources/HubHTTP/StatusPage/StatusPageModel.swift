@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
 public import InkWidgets
 
 /// What the status page shows besides the networked displays: the wired panel and the hub's state as
@@ -27,14 +32,38 @@ public struct StatusPageModel: Sendable {
         }
     }
 
+    /// A sensor field's recent history, drawn by the hub as a small chart.
+    public struct SensorChart: Sendable {
+        /// The sensor and the quantity: "Garden · temperature".
+        public var title: String
+        /// The unit shown after the values ("°C"); empty for an index.
+        public var unit: String
+        /// The span the chart's width stands for.
+        public var from: Date
+        public var to: Date
+        /// Runs of readings with no gap inside, oldest first: each is drawn as one line, nothing between.
+        public var segments: [[(time: Date, value: Double)]]
+
+        public init(title: String, unit: String, from: Date, to: Date, segments: [[(time: Date, value: Double)]]) {
+            self.title = title
+            self.unit = unit
+            self.from = from
+            self.to = to
+            self.segments = segments
+        }
+    }
+
     /// The page's heading: the hub and its city.
     public var title: String
     public var panel: Panel?
     public var sections: [Section]
+    /// The sensors' last 24 hours; none without a sensor intake.
+    public var sensorCharts: [SensorChart]
 
-    public init(title: String, panel: Panel?, sections: [Section]) {
+    public init(title: String, panel: Panel?, sections: [Section], sensorCharts: [SensorChart] = []) {
         self.title = title
         self.panel = panel
         self.sections = sections
+        self.sensorCharts = sensorCharts
     }
 }

@@ -26,7 +26,11 @@ enum FieldNameHeuristics {
         if contains("illuminance") || contains("lux") || has("light", "brightness") { return .illuminance }
         if contains("co2") || contains("carbon_dioxide") { return .co2 }
         if has("uv", "uvi") || contains("uv_index") { return .uvIndex }
-        if contains("rain") || contains("precipitation") { return .rain }
+        if contains("rain") || contains("precipitation") {
+            // A rate (`rain_rate`, Home Assistant's precipitation intensity) is not the counter, and
+            // summing it as one would be wrong: it is not kept.
+            return contains("rate") || contains("intensity") ? nil : .rain
+        }
         if contains("linkquality") { return .linkQuality }
         return nil
     }

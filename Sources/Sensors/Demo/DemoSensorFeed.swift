@@ -4,6 +4,7 @@ public import FoundationEssentials
 public import Foundation
 #endif
 import Glibc
+import HubSystem
 public import ServiceLifecycle
 
 /// Readings for `weatherhub --demo`: three sensors of three ecosystems (a zigbee2mqtt balcony sensor as
@@ -41,6 +42,15 @@ public struct DemoSensorFeed: Service {
     /// Sends one reading of each demo sensor, as of `time`, through `intake`.
     public static func report(to intake: SensorIntake, at time: Date) async {
         await intake.process(messages(at: time))
+    }
+
+    /// Sends what the demo sensors would have reported over the `span` before `time`, one reading each
+    /// per `interval`, so a preview's history has a day to show.
+    public static func backfill(to intake: SensorIntake, before time: Date, span: TimeInterval = 26 * 3600) async {
+        let step = interval.timeInterval
+        for offset in stride(from: span, to: 0, by: -step) {
+            await intake.process(messages(at: time - offset))
+        }
     }
 
     /// The three sensors' messages at `time`, as their ecosystems publish them.

@@ -62,6 +62,35 @@ public enum SensorField: String, CaseIterable, Sendable, Hashable, Comparable, C
         }
     }
 
+    /// The quantity's name without its unit (`temperature`, `humidity`, `wind_max`), as a person types it
+    /// (`weatherctl sensors history --field`).
+    public var name: String {
+        switch self {
+        case .temperature: "temperature"
+        case .temperature2: "temperature2"
+        case .humidity: "humidity"
+        case .dewPoint: "dew_point"
+        case .pressure: "pressure"
+        case .windAverage: "wind_avg"
+        case .windGust: "wind_max"
+        case .windDirection: "wind_dir"
+        case .rain: "rain"
+        case .uvIndex: "uv_index"
+        case .illuminance: "light"
+        case .co2: "co2"
+        case .batteryLevel: "battery"
+        case .batteryLow: "battery_low"
+        case .batteryVoltage: "battery_voltage"
+        case .linkQuality: "linkquality"
+        }
+    }
+
+    /// The field named `name` or keyed `key` (`temperature` or `temperature_C`), if any.
+    public init?(nameOrKey text: String) {
+        guard let field = Self.allCases.first(where: { $0.name == text || $0.key == text }) else { return nil }
+        self = field
+    }
+
     /// The field whose report key is `key`, if any.
     public init?(key: String) {
         self.init(rawValue: key)

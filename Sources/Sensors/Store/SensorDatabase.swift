@@ -255,25 +255,31 @@ struct SensorDatabase: Sendable {
 
     // MARK: Reading history
 
-    /// Stored buckets of one field and tier whose start lies in `range` (seconds since 1970).
-    func history(sensor: SensorID, field: SensorField, tier: HistoryTier, range: ClosedRange<Double>)
-        async throws(SensorStoreError) -> [Double: HistoryAggregate]
+    /// Stored buckets of one field whose start lies in each tier's range (seconds since 1970), oldest first
+    /// in each, read in one transaction: one hop to the database's queue per series, whatever the tiers.
+    func history(sensor: SensorID, field: SensorField, ranges: [(tier: HistoryTier, range: ClosedRange<Double>)])
+        async throws(SensorStoreError) -> [[(start: Double, aggregate: HistoryAggregate)]]
     {
         do {
             return try await queue.read { db in
-                var buckets: [Double: HistoryAggregate] = [:]
-                let rows = try Row.fetchCursor(
-                    db,
+                // The primary key's order: a range scan, no sort.
+                let statement = try db.cachedStatement(
                     sql: """
                         SELECT bucket_start, count, sum, min, max, last, last_at FROM history
                         WHERE sensor_id = ? AND field = ? AND tier = ? AND bucket_start BETWEEN ? AND ?
-                        """,
-                    arguments: [sensor.rawValue, field.key, tier.rawValue, range.lowerBound, range.upperBound])
-                while let row = try rows.next() {
-                    buckets[row[0]] = HistoryAggregate(
-                        count: row[1], sum: row[2], minimum: row[3], maximum: row[4], last: row[5], lastAt: row[6])
+                        ORDER BY bucket_start
+                        """)
+                return try ranges.map { tier, range in
+                    var buckets: [(start: Double, aggregate: HistoryAggregate)] = []
+                    let rows = try Row.fetchCursor(
+                        statement,
+                        arguments: [sensor.rawValue, field.key, tier.rawValue, range.lowerBound, range.upperBound])
+                    while let row = try rows.next() {
+                        buckets.append((row[0], HistoryAggregate(
+                            count: row[1], sum: row[2], minimum: row[3], maximum: row[4], last: row[5], lastAt: row[6])))
+                    }
+                    return buckets
                 }
-                return buckets
             }
         } catch {
             throw SensorStoreError(path: path, underlying: "\(error)")

@@ -113,30 +113,37 @@ public actor SensorStore: Service {
     /// Messages refused before any sensor could be named while `maxSensors` were tracked.
     public var untrackedRejections: Int { overflowRejections }
 
-    /// The history of one field between two dates: fine buckets when `from` is within the fine
-    /// retention, downsampled buckets beyond it.
+    /// The history of one field between two dates, pending readings included: the last
+    /// `fineRetention` from the fine buckets, older spans from the coarse ones, each span from one tier
+    /// only. The bucket containing `from` is included.
     public func history(of sensor: SensorID, field: SensorField, from: Date, to: Date) async throws(SensorStoreError)
         -> [HistoryPoint]
     {
-        let fineStart = now().timeIntervalSince1970 - storeSettings.fineRetention.timeInterval
-        let tier: HistoryTier = from.timeIntervalSince1970 >= fineStart ? .fine : .coarse
-        let width = resolution(of: tier)
-        let range = (from.timeIntervalSince1970 / width).rounded(.down) * width...to.timeIntervalSince1970
-        var buckets = try await database.history(sensor: sensor, field: field, tier: tier, range: range)
-        for bucket in pending.sensors[sensor] ?? []
-        where bucket.field == field && bucket.tier == tier && range.contains(bucket.bucketStart) {
-            if var stored = buckets[bucket.bucketStart] {
-                stored.combine(bucket.aggregate)
-                buckets[bucket.bucketStart] = stored
-            } else {
-                buckets[bucket.bucketStart] = bucket.aggregate
-            }
+        let split = HistoryTierSplit(
+            now: now(), fineRetention: storeSettings.fineRetention.timeInterval, fineWidth: resolution(of: .fine),
+            coarseWidth: resolution(of: .coarse))
+        let ranges = split.ranges(from: from.timeIntervalSince1970, to: to.timeIntervalSince1970)
+        let stored = try await database.history(sensor: sensor, field: field, ranges: ranges)
+        var points: [HistoryPoint] = []
+        for ((tier, range), buckets) in zip(ranges, stored) {
+            points += withPending(buckets, of: sensor, field: field, tier: tier, range: range)
         }
-        return buckets.sorted { $0.key < $1.key }.map { start, aggregate in
-            HistoryPoint(
-                time: Date(timeIntervalSince1970: start), width: width, mean: aggregate.sum / Double(aggregate.count),
-                minimum: aggregate.minimum, maximum: aggregate.maximum, last: aggregate.last, count: aggregate.count)
-        }
+        return points
+    }
+
+    /// `history(of:field:from:to:)` as segments split where the sensor sent nothing for its
+    /// `stale_after`: what a chart draws.
+    public func series(of sensor: SensorID, field: SensorField, from: Date, to: Date) async throws(SensorStoreError)
+        -> HistorySeries
+    {
+        HistorySeries(
+            sensor: sensor, field: field, from: from, to: to, gapAfter: gapAfter(for: sensor),
+            points: try await history(of: sensor, field: field, from: from, to: to))
+    }
+
+    /// How long without a bucket is a gap in the sensor's history: its `stale_after`.
+    func gapAfter(for sensor: SensorID) -> Duration {
+        profiles.staleAfter(for: sensor)
     }
 
     /// The 3-hour pressure change of the barometer (the sensor with role `barometer`, else the outdoor
@@ -284,6 +291,29 @@ public actor SensorStore: Service {
                 buckets.fold(
                     HistoryAggregate(value: value, at: time), field: field, tier: tier, bucketStart: (time / width).rounded(.down) * width)
             }
+        }
+    }
+
+    /// One tier's stored buckets starting in `range` with the pending ones combined in, oldest first.
+    private func withPending(
+        _ stored: [(start: Double, aggregate: HistoryAggregate)], of sensor: SensorID, field: SensorField, tier: HistoryTier,
+        range: ClosedRange<Double>
+    ) -> [HistoryPoint] {
+        var buckets = stored
+        for bucket in pending.sensors[sensor] ?? []
+        where bucket.field == field && bucket.tier == tier && range.contains(bucket.bucketStart) {
+            let index = buckets.firstIndex { $0.start >= bucket.bucketStart } ?? buckets.count
+            if index < buckets.count && buckets[index].start == bucket.bucketStart {
+                buckets[index].aggregate.combine(bucket.aggregate)
+            } else {
+                buckets.insert((bucket.bucketStart, bucket.aggregate), at: index)
+            }
+        }
+        let width = resolution(of: tier)
+        return buckets.map { start, aggregate in
+            HistoryPoint(
+                time: Date(timeIntervalSince1970: start), width: width, mean: aggregate.sum / Double(aggregate.count),
+                minimum: aggregate.minimum, maximum: aggregate.maximum, last: aggregate.last, count: aggregate.count)
         }
     }
 

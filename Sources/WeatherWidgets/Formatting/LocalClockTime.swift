@@ -26,15 +26,6 @@ struct LocalClockTime: Sendable, Hashable {
 }
 
 extension TimeZoneRules {
-    /// The next midnight in this zone after `instant`, daylight saving included.
-    func nextMidnight(after instant: Date) -> Date {
-        let today = LocalDate(containing: instant, utcOffsetSeconds: secondsFromUTC(at: instant))
-        let tomorrow = today.adding(days: 1)
-        let guess = tomorrow.start(utcOffsetSeconds: secondsFromUTC(at: instant))
-        let corrected = tomorrow.start(utcOffsetSeconds: secondsFromUTC(at: guess))
-        return secondsFromUTC(at: corrected) == secondsFromUTC(at: guess) ? corrected : guess
-    }
-
     /// The date in this zone at `instant`.
     func localDate(at instant: Date) -> LocalDate {
         LocalDate(containing: instant, utcOffsetSeconds: secondsFromUTC(at: instant))

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import HubSystem
 import WeatherInfoKit
 
 /// How values are written on the panel, in the reader's language and units: short, with a dash for
@@ -88,6 +89,11 @@ struct PanelFormatter: Sendable {
         case .twentyFourHour: return "\(Self.twoDigits(clockTime.hour)):\(Self.twoDigits(clockTime.minute))"
         case .twelveHour: return "\(clockTime.twelveHour):\(Self.twoDigits(clockTime.minute)) \(dayPeriod(clockTime.hour))"
         }
+    }
+
+    /// "14:05" or "2:05 pm" in `zone` (the hub's), whatever its offset at that instant.
+    func time(_ instant: Date, in zone: TimeZoneRules) -> String {
+        time(instant, utcOffsetSeconds: zone.secondsFromUTC(at: instant))
     }
 
     /// "UTC+1", "UTC-5", "UTC+5:45", "UTC": a clock's zone, for a time that is not the hub's; `compact`

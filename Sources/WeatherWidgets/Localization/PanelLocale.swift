@@ -101,6 +101,15 @@ struct PanelLocale: Sendable {
     var sensorsTitle: String
     var noSensorsConfigured: String
     var noSensorReadings: String
+    /// The history widget's title: "History".
+    var historyTitle: String
+    /// "Last 24 h", over the history chart.
+    var last24Hours: String
+    /// "Rain today {}", "7 days {}": a rain gauge's amounts.
+    var rainToday: String
+    var rainLastSevenDays: String
+    /// Said of a day or a total the sensor did not measure throughout: "incomplete".
+    var incomplete: String
     var ageUnknown: String
     /// "No weather yet — {}", "No current conditions — {}", "No forecast yet — {}".
     var noWeatherYet: String

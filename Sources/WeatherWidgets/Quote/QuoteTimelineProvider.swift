@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import HubSystem
 import InkUI
 import InkWidgets
 import SharedDefaultsKit

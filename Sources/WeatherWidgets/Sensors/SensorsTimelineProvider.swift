@@ -45,7 +45,7 @@ struct SensorsTimelineProvider: TimelineProvider {
         let display = data.effectiveDisplay
         let format = PanelFormatter(display: display)
         let locale = format.locale
-        let clock = format.time(date, utcOffsetSeconds: display.timeZone.secondsFromUTC(at: date))
+        let clock = format.time(date, in: display.timeZone)
         guard let snapshots else {
             return entry(rows: [], message: locale.noSensorsConfigured, clock: clock, context: context, at: date)
         }

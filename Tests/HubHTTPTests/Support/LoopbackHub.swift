@@ -25,11 +25,15 @@ final class LoopbackHub: Sendable {
     private let group: ServiceGroup
     private let running: Task<Void, any Error>
 
-    /// Starts displays (800×480 TRMNLs unless given) and the server; returns once it listens.
+    /// Starts displays (800×480 TRMNLs unless given) and the server, its status page showing `statusPage`;
+    /// returns once it listens.
     static func start(
         displays profiles: [NetworkDisplayProfile], city: String = "Lyon", spacing: TimeInterval = 3600, entries: Int = 2,
         settings: HTTPSettings = HTTPSettings(address: "127.0.0.1", port: 0), heapTrim: QuietHeapTrim = QuietHeapTrim(),
-        clock: any SchedulerClock = SystemSchedulerClock()
+        clock: any SchedulerClock = SystemSchedulerClock(),
+        statusPage: @escaping @Sendable () async -> StatusPageModel = {
+            StatusPageModel(title: "WeatherHub · Test", panel: nil, sections: [.init(title: "Weather", rows: [("Provider", "test")])])
+        }
     ) async throws -> LoopbackHub {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("hub-http-\(UUID().uuidString)").path
         let cityBox = GreetingWidget.City(city)
@@ -48,9 +52,7 @@ final class LoopbackHub: Sendable {
         let listening = AsyncStream<Int>.makeStream()
         let server = HubHTTPServer(
             settings: settings,
-            parts: HubHTTPServer.Parts(displays: displays, registry: registry, logs: logs, now: now) {
-                StatusPageModel(title: "WeatherHub · Test", panel: nil, sections: [.init(title: "Weather", rows: [("Provider", "test")])])
-            },
+            parts: HubHTTPServer.Parts(displays: displays, registry: registry, logs: logs, now: now, statusPage: statusPage),
             logger: logger, heapTrim: heapTrim, onListening: { listening.continuation.yield($0) })
         let group = ServiceGroup(configuration: .init(services: displays.map(\.scheduler) + [server], logger: logger))
         let running = Task {

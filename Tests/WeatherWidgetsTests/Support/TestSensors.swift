@@ -36,4 +36,29 @@ enum TestSensors {
         await send(#"{"sensor":"cellar","temperature":12.1,"humidity":71}"#, sensor: "cellar", age: 7200, to: store, now: now)
         return store
     }
+
+    /// A weather station's last 30 hours: the garden every 10 minutes (temperature on a daily curve,
+    /// humidity, a rain gauge's counter reset 7 hours ago, gusts) with nothing from 8 to 5 hours ago, and
+    /// the living room every 15 minutes.
+    static func withHistory(now: Date) async throws -> SensorStore {
+        let store = try store(now: now)
+        var rain = 40.0
+        for step in stride(from: 30 * 6, through: 0, by: -1) {
+            let age = TimeInterval(step) * 600
+            guard !(5 * 3600 < age && age < 8 * 3600) else { continue }
+            let hour = (now - age).timeIntervalSince1970 / 3600
+            let temperature = 14 + 6 * sin((hour - 9) / 24 * 2 * .pi)
+            rain = age == 7 * 3600 ? 0.2 : rain + (step % 3 == 0 ? 0.2 : 0)
+            let gust = 4 + Double(step % 7)
+            await send(
+                #"{"sensor":"garden","temperature":\#(temperature),"humidity":\#(60 - temperature),"rain_mm":\#(rain),"wind_max_m_s":\#(gust)}"#,
+                sensor: "garden", age: age, to: store, now: now)
+        }
+        for step in stride(from: 30 * 4, through: 0, by: -1) {
+            let age = TimeInterval(step) * 900
+            let temperature = 21 + sin(TimeInterval(step) / 10)
+            await send(#"{"sensor":"living","temperature":\#(temperature),"humidity":45}"#, sensor: "living", age: age, to: store, now: now)
+        }
+        return store
+    }
 }

@@ -18,6 +18,9 @@ public struct HistoryPoint: Sendable, Equatable {
     public var last: Double
     public var count: Int
 
+    /// Where the bucket ends (its start plus its width).
+    public var end: Date { time.addingTimeInterval(width) }
+
     public init(
         time: Date, width: TimeInterval, mean: Double, minimum: Double, maximum: Double, last: Double, count: Int
     ) {
