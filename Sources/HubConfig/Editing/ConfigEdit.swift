@@ -1,0 +1,71 @@
+/// One change to the configuration file: a key path and its new value, or its removal.
+public struct ConfigEdit: Sendable, Equatable, CustomStringConvertible {
+    /// The keys from the top, e.g. `["display", "language"]`.
+    public var keyPath: [String]
+    public var value: ConfigValue
+
+    public init(_ keyPath: [String], _ value: ConfigValue) {
+        self.keyPath = keyPath
+        self.value = value
+    }
+
+    /// `display.language` for `["display", "language"]`.
+    public var keyPathText: String { keyPath.joined(separator: ".") }
+
+    public var description: String {
+        switch value {
+        case .removed: "remove \(keyPathText)"
+        default: "\(keyPathText): \(value.yamlText ?? "")"
+        }
+    }
+}
+
+/// A scalar value to write, or the key's removal.
+public enum ConfigValue: Sendable, Equatable {
+    case text(String)
+    case integer(Int)
+    case flag(Bool)
+    /// The key is taken out of the file (its default applies again).
+    case removed
+
+    /// The value as the configuration reader sees it: every scalar is text to it.
+    var string: String? {
+        switch self {
+        case .text(let text): text
+        case .integer(let number): String(number)
+        case .flag(let flag): flag ? "true" : "false"
+        case .removed: nil
+        }
+    }
+
+    /// The value as YAML: plain where that reads back as the same text, double-quoted otherwise.
+    var yamlText: String? {
+        guard let string else { return nil }
+        guard case .text = self, !Self.isPlainSafe(string) else { return string }
+        var quoted = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            case "\n": quoted += "\\n"
+            case "\t": quoted += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7f {
+                    quoted += (scalar.value < 0x10 ? "\\x0" : "\\x") + String(scalar.value, radix: 16)
+                } else {
+                    quoted.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return quoted + "\""
+    }
+
+    /// Text that YAML reads back unchanged without quotes: no leading indicator, no `: ` or ` #`, no
+    /// surrounding spaces, nothing YAML would take as null.
+    private static func isPlainSafe(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return false }
+        if "-?:,[]{}#&*!|>'\"%@`".unicodeScalars.contains(first) || first == " " || last == " " || last == ":" { return false }
+        if text.contains(": ") || text.contains(" #") || ["~", "null", "Null", "NULL"].contains(text) { return false }
+        return text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7f }
+    }
+}
