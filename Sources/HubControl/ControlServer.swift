@@ -20,13 +20,22 @@ import Synchronization
 /// connection is closed.
 public struct ControlServer: Service {
     public let socketPath: String
-    private let handlers: ControlHandlers
+    private let handlers: ControlHandlerSlot
     private let idleTimeout: Duration
     private let maximumConnections: Int
     private let logger: Logger
 
     public init(
         socketPath: String, handlers: ControlHandlers, idleTimeout: Duration = .seconds(10), maximumConnections: Int = 16,
+        logger: Logger
+    ) {
+        self.init(socketPath: socketPath, handlers: ControlHandlerSlot(handlers), idleTimeout: idleTimeout, maximumConnections: maximumConnections, logger: logger)
+    }
+
+    /// A server that answers with whatever handlers `handlers` holds at the time of each request: the
+    /// socket outlives the parts that answer (a service rebuilding itself from a new configuration).
+    public init(
+        socketPath: String, handlers: ControlHandlerSlot, idleTimeout: Duration = .seconds(10), maximumConnections: Int = 16,
         logger: Logger
     ) {
         self.socketPath = socketPath
@@ -95,6 +104,7 @@ public struct ControlServer: Service {
             // One closed by its idle timeout while it waited would leave the new handlers half set up.
             guard channel.isActive else { throw ChannelError.ioOnClosedChannel }
             let connection = try NIOAsyncChannel<LineFrameDecoder.Frame, ByteBuffer>(wrappingChannelSynchronously: channel)
+            try channel.pipeline.syncOperations.handler(type: CloseWhenIdleHandler.self).served = true
             try channel.syncOptions?.setOption(.autoRead, value: true)
             return connection
         }.get()
@@ -180,13 +190,8 @@ private final class CloseWhenIdleHandler: ChannelDuplexHandler {
     /// Requests read and not yet answered (one answer line each).
     private var unanswered = 0
     /// Whether the service has started reading (the connection was taken from the accept stream).
-    private var served = false
+    var served = false
     private var idlePeriodsUnserved = 0
-
-    func read(context: ChannelHandlerContext) {
-        served = true
-        context.read()
-    }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         unanswered += 1
