@@ -143,8 +143,8 @@ let package = Package(
         .target(
             name: "HubActions",
             dependencies: [
-                "InkWidgets", "WeatherInfoKit", "WeatherWidgets", "SharedDefaultsKit", "Sensors", "HubDisplays", "HubSystem", logging, lifecycle,
-                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                "InkWidgets", "WeatherInfoKit", "WeatherWidgets", "SharedDefaultsKit", "Sensors", "HubDisplays", "HubConfig", "HubSystem", logging,
+                lifecycle, .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
             ],
             swiftSettings: swiftSettings),
         .target(

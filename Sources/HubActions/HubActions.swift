@@ -20,12 +20,14 @@ public struct HubActions: Sendable {
     public let displays: DisplayActions?
     /// The OpenWeatherMap key; `nil` where the caller does not offer to change it.
     public let apiKey: APIKeyChange?
+    /// Settings in the configuration file; `nil` where the caller does not offer to change them.
+    public let configuration: ConfigurationChange?
 
     /// Actions on `defaults`, reloading through `center`, looking cities up through `weather` (when one can
     /// be made) as `provider`.
     public init(
         defaults: SharedDefaults, center: WidgetCenter, weather: (any WeatherSource)?, provider: WeatherProvider,
-        displays: DisplayActions? = nil, apiKey: APIKeyChange? = nil, logger: Logger
+        displays: DisplayActions? = nil, apiKey: APIKeyChange? = nil, configuration: ConfigurationChange? = nil, logger: Logger
     ) {
         self.defaults = defaults
         self.center = center
@@ -33,6 +35,7 @@ public struct HubActions: Sendable {
         self.panel = PanelActions(defaults: defaults, center: center, logger: logger)
         self.displays = displays
         self.apiKey = apiKey
+        self.configuration = configuration
     }
 
     /// Chooses the place `request` names and stores it durably as the city: once this returns, it survives

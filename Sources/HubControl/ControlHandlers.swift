@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Synchronization
 
 /// The methods a control server answers, each with its handler. Built once by the service's wiring.
 public struct ControlHandlers: Sendable {
@@ -67,5 +68,28 @@ public struct ControlHandlers: Sendable {
         case DecodingError.dataCorrupted(let context): context.debugDescription
         default: "\(error)"
         }
+    }
+}
+
+/// The handlers a control server answers with, changed while it runs: the service puts in the methods of
+/// the parts it built, and takes them out while it rebuilds them; requests then get `unavailable`.
+public final class ControlHandlerSlot: Sendable {
+    private let current: Mutex<ControlHandlers?>
+
+    public init(_ handlers: ControlHandlers? = nil) {
+        current = Mutex(handlers)
+    }
+
+    /// Answers with `handlers` from now on; `nil` answers every request with `unavailable`.
+    public func set(_ handlers: ControlHandlers?) {
+        current.withLock { $0 = handlers }
+    }
+
+    func answer(_ line: Data) async -> Data {
+        guard let handlers = current.withLock({ $0 }) else {
+            let id = (try? JSONDecoder.controlLine.decode(RequestHeader.self, from: line))?.id ?? 0
+            return ControlHandlers.failure(id: id, .unavailable, "the service is applying a new configuration; try again in a moment")
+        }
+        return await handlers.answer(line)
     }
 }

@@ -34,6 +34,8 @@ public enum ControlErrorCode: String, Sendable, Codable, Hashable {
     case tooLarge
     /// The service could not do it; the message says why.
     case failed
+    /// The service is rebuilding itself from a new configuration; ask again in a moment.
+    case unavailable
 }
 
 /// The error part of a failed answer.

@@ -33,6 +33,11 @@ public struct SystemdNotifier: Sendable {
         try send(["WATCHDOG=1"])
     }
 
+    /// The service is applying a new configuration; `ready` follows when it is done.
+    public func reloading() throws {
+        try send(["RELOADING=1", "STATUS=applying a new configuration"])
+    }
+
     /// The service began a clean shutdown.
     public func stopping() throws {
         try send(["STOPPING=1"])

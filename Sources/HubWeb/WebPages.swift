@@ -53,10 +53,12 @@ public struct WebPages: Sendable {
     let renderer = WebRenderer()
     let logger: Logger
 
-    public init(parts: Parts, logger: Logger) {
+    /// Pages remembering sessions in `memory`; a new memory on `parts.now` when `nil`.
+    public init(parts: Parts, memory: WebMemory? = nil, logger: Logger) {
+        let memory = memory ?? WebMemory(now: parts.now)
         self.parts = parts
-        self.sessions = WebSessionStore(now: parts.now)
-        self.throttle = SignInThrottle(now: parts.now)
+        self.sessions = memory.sessions
+        self.throttle = memory.throttle
         self.cookies = WebSessionCookie(secure: parts.secureCookies)
         self.logger = logger
     }

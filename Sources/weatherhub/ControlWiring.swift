@@ -10,6 +10,7 @@ struct ControlWiring {
     let actions: HubActions
     let status: StatusReporter
     let displays: DisplayServices?
+    let reloads: ConfigurationReloads
 
     func handlers() -> ControlHandlers {
         var handlers = ControlHandlers()
@@ -25,6 +26,10 @@ struct ControlWiring {
         handlers.register(StatusMethod.self) { [status] _ in await status.status() }
         handlers.register(SensorsMethod.self) { [status] _ in await status.sensorList() }
         handlers.register(SensorHistoryMethod.self) { [status] params in try await status.sensorHistory(params) }
+        handlers.register(ConfigReloadMethod.self) { [reloads] params in
+            try await reloads.reload(wait: params.wait)
+            return Empty()
+        }
         if let displays, let deviceActions = actions.displays { displays.register(in: &handlers, actions: deviceActions) }
         return handlers
     }

@@ -47,7 +47,7 @@ struct DisplayServices {
     /// The web side, serving `statusPage` at `/`, the wired panel's frame and the signed-in pages, which
     /// act through `actions`; `onListening` once it listens.
     func server(
-        statusPage: StatusPageSource, actions: HubActions, configuration: HubConfiguration, logger: Logger,
+        statusPage: StatusPageSource, actions: HubActions, configuration: HubConfiguration, webMemory: WebMemory, logger: Logger,
         onListening: @escaping @Sendable (Int) async -> Void
     ) -> HubHTTPServer {
         let frames = statusPage.frames
@@ -61,7 +61,7 @@ struct DisplayServices {
                 defaultCity: configuration.provider.defaultCity,
                 panelImage: { showsPanel ? frames.latestFrame.map { "/status/panel.png?v=\(FrameDigest($0))" } : nil },
                 secureCookies: settings.tls != nil, displays: report),
-            logger: logger)
+            memory: webMemory, logger: logger)
         return HubHTTPServer(
             settings: settings,
             parts: HubHTTPServer.Parts(

@@ -15,21 +15,24 @@ import Logging
 import Sensors
 import ServiceLifecycle
 import SharedDefaultsKit
-import UnixSignals
+import Synchronization
 import WeatherInfoKit
 import WeatherWidgets
 
-/// The running service: every part built from the configuration and run as one service group. Parts
-/// shut down in reverse order, so the panel controller (first) puts the panel to sleep last.
+/// One build of the service: every part built from one configuration and run as one service group,
+/// until the service stops or a reload accepts another configuration. Parts shut down in reverse order,
+/// so the panel controller (first) puts the panel to sleep last.
 struct Hub {
     let configuration: HubConfiguration
     let environment: [String: String]
+    /// What outlives a build: the control socket's handlers, the web pages' sessions, reloads.
+    let lasting: HubService.Lasting
     let logger: Logger
 
-    func run() async throws {
+    /// Runs the build; returns the configuration of the next one when a reload was accepted, `nil` when
+    /// the service stops.
+    func run() async throws -> HubConfiguration? {
         let paths = configuration.paths
-        try AtomicFile.createDirectory(paths.stateDirectory, permissions: 0o750)
-        try AtomicFile.createDirectory(paths.runtimeDirectory, permissions: 0o750)
         let started = Date()
         let defaults = try paths.openSharedDefaults()
         if let problem = defaults.problem { logger.warning("shared defaults: \(problem)") }
@@ -42,7 +45,7 @@ struct Hub {
         let panel = PanelController(
             device: device, settings: configuration.panel.refresh, stateStore: PanelStateStore(directory: paths.panelDirectory),
             logger: logger)
-        let notifier = SystemdNotifier(environment: environment)
+        let notifier = lasting.notifier
         let data = configuration.widgetData(weather: weather, sensors: sensors?.store, defaults: defaults)
         let widgets = WeatherHubWidgets(data: data).body
         let renderer = SharedRenderer(fonts: try FontLibrary())
@@ -51,8 +54,9 @@ struct Hub {
         }
         let readiness = StartupReadiness(
             waitingFor: Set((configuration.wiredPanel ? [.panel] : []) + (configuration.http == nil ? [] : [.web]))
-        ) {
+        ) { [reloads = lasting.reloads] in
             try? notifier.ready(status: "showing \(data.location.displayName)")
+            Task { await reloads.ready() }
         }
         let sink = PanelFrameSink(panel: panel, logger: logger) {
             logger.info("first frame on the panel", metadata: ["startup.seconds": "\(Date().timeIntervalSince(started))"])
@@ -70,14 +74,10 @@ struct Hub {
         let actions = HubActions(
             defaults: defaults, center: WidgetCenter.shared, weather: weather, provider: configuration.provider.source.weatherProvider,
             displays: displays?.actions, apiKey: APIKeyChange(source: configuration.provider.apiKeySource(environment: environment)),
-            logger: logger)
+            configuration: lasting.configurationChange, logger: logger)
         let status = StatusReporter(
-            identity: ServiceIdentity(version: HubVersion.current, processID: getpid(), started: started),
+            identity: ServiceIdentity(version: HubVersion.current, processID: getpid(), started: lasting.started),
             data: data, panel: configuration.wiredPanel ? panel : nil, scheduler: scheduler, weather: weather, sensors: sensors, displays: displays)
-        let control = ControlServer(
-            socketPath: paths.controlSocket,
-            handlers: ControlWiring(widgets: hosts, actions: actions, status: status, displays: displays).handlers(), logger: logger)
-
         var services: [ServiceGroupConfiguration.ServiceConfiguration] = [.init(service: panel)]
         services += sensors?.services.map { .init(service: $0) } ?? []
         services += [.init(service: scheduler)]
@@ -85,14 +85,14 @@ struct Hub {
             services += displays.displays.map { .init(service: $0.scheduler) }
             let statusPage = StatusPageSource(status: status, frames: sink)
             let server = displays.server(
-                statusPage: statusPage, actions: actions, configuration: configuration, logger: Logger(label: "weatherhub.http")
+                statusPage: statusPage, actions: actions, configuration: configuration, webMemory: lasting.webMemory,
+                logger: Logger(label: "weatherhub.http")
             ) { _ in
                 readiness.done(.web)
             }
             services.append(.init(service: server))
         }
         services += [
-            .init(service: control),
             .init(
                 service: ReloadOnChange(
                     defaults: defaults, sensors: sensors?.store, sensorKinds: widgets.kinds(reading: .sensorReadings),
@@ -128,10 +128,18 @@ struct Hub {
                 "config": "\(configuration.source)", "state": "\(paths.stateDirectory)", "panel.model": "\(device.name)",
                 "provider": "\(configuration.provider.source.rawValue)", "time.zone": "\(TimeZoneRules.current)",
             ])
-        let group = ServiceGroup(
-            configuration: ServiceGroupConfiguration(services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
-        try await group.run()
-        try? notifier.stopping()
-        logger.info("weatherhub stopped")
+        let next = Mutex<HubConfiguration?>(nil)
+        services.append(.init(
+            service: ConfigurationReloadService(requests: await lasting.reloads.requests()) { configuration in next.withLock { $0 = configuration } },
+            successTerminationBehavior: .gracefullyShutdownGroup))
+        lasting.controlHandlers.set(
+            ControlWiring(widgets: hosts, actions: actions, status: status, displays: displays, reloads: lasting.reloads).handlers())
+        defer {
+            lasting.controlHandlers.set(nil)
+            WidgetCenter.shared.disconnect()
+        }
+        // The service's group (around this one) handles SIGTERM and SIGINT and shuts this group down.
+        try await ServiceGroup(configuration: ServiceGroupConfiguration(services: services, logger: logger)).run()
+        return next.withLock { $0 }
     }
 }

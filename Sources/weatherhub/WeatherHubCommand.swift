@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HubActions
 import HubConfig
 import EPaper
 import HubSystem
@@ -39,24 +40,35 @@ struct WeatherHubCommand: AsyncParsableCommand {
     func run() async throws {
         var environment = ProcessInfo.processInfo.environment
         if let config { environment["WEATHERHUB_CONFIG"] = config }
-        var configuration: HubConfiguration
+        let load = loader(environment: environment)
+        let configuration: HubConfiguration
         do {
-            configuration = try HubConfiguration.load(
-                paths: HubPaths.resolve(environment: environment), environment: environment, catalog: WeatherHubWidgets.catalog)
+            configuration = try load()
         } catch {
             FileHandle.standardError.write(Data("weatherhub: the configuration has problems; the service does not start.\n\(error)\n".utf8))
             throw ExitCode(78)
         }
-        if demo { configuration.useDemoData() }
-        if let logLevel { configuration.logging.level = Logger.Level(rawValue: logLevel)! }
         HubLogging.bootstrap(configuration.logging)
         NIOSingletons.groupLoopCountSuggestion = configuration.eventLoopCount
         let logger = Logger(label: "weatherhub")
         do {
-            try await Hub(configuration: configuration, environment: environment, logger: logger).run()
+            try await HubService(configuration: configuration, environment: environment, load: load, logger: logger).run()
         } catch {
             logger.critical("weatherhub stopped: \(error)")
             throw ExitCode.failure
+        }
+    }
+
+    /// Reads the configuration as at start, with the command line's `--demo` and `--log-level` on top:
+    /// the same at every reload.
+    private func loader(environment: [String: String]) -> ConfigurationReloads.Load {
+        let (demo, logLevel) = (demo, logLevel.flatMap(Logger.Level.init(rawValue:)))
+        return { () throws(ConfigurationError) in
+            var configuration = try HubConfiguration.load(
+                paths: HubPaths.resolve(environment: environment), environment: environment, catalog: WeatherHubWidgets.catalog)
+            if demo { configuration.useDemoData() }
+            if let logLevel { configuration.logging.level = logLevel }
+            return configuration
         }
     }
 }

@@ -28,6 +28,12 @@ public final class WidgetCenter: Sendable {
         self.backend.withLock { $0 = backend }
     }
 
+    /// Lets go of the backend (a service rebuilding itself from a new configuration); calls fail with
+    /// `notConnected` until the next `connect(to:)`.
+    public func disconnect() {
+        backend.withLock { $0 = nil }
+    }
+
     /// Reloads every placed widget.
     public func reloadAllTimelines(reason: ReloadReason = .dataChanged) async throws {
         try await connected().reloadTimelines(ofKind: nil, reason: reason)
