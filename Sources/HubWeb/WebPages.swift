@@ -30,11 +30,14 @@ public struct WebPages: Sendable {
         public var displays: (@Sendable () async -> DisplaysReport)?
         /// The wall clock sessions and sign-in delays follow.
         public var now: @Sendable () -> Date
+        /// The service's last applied configuration reload (`ConfigurationReloads.lastApplied`), for the
+        /// page after a saved setting; `nil` where nothing applies the file.
+        public var lastReload: (@Sendable () async -> (requested: Date, ready: Date)?)?
 
         public init(
             actions: HubActions, password: WebPassword, defaultCity: Location, panelImage: @escaping @Sendable () -> String?,
             secureCookies: Bool, displays: (@Sendable () async -> DisplaysReport)? = nil,
-            now: @escaping @Sendable () -> Date = { Date() }
+            now: @escaping @Sendable () -> Date = { Date() }, lastReload: (@Sendable () async -> (requested: Date, ready: Date)?)? = nil
         ) {
             self.actions = actions
             self.password = password
@@ -43,6 +46,7 @@ public struct WebPages: Sendable {
             self.secureCookies = secureCookies
             self.displays = displays
             self.now = now
+            self.lastReload = lastReload
         }
     }
 
@@ -72,6 +76,7 @@ public struct WebPages: Sendable {
         SignInRoutes(pages: self).add(to: router)
         WeatherRoutes(pages: self).add(to: router)
         APIKeyRoutes(pages: self).add(to: router)
+        if let change = parts.actions.configuration { WeatherSettingsRoutes(pages: self, change: change).add(to: router) }
         if let report = parts.displays, let actions = parts.actions.displays {
             DisplaysRoutes(pages: self, report: report, actions: actions).add(to: router)
         }

@@ -115,7 +115,7 @@ struct ConfigChangeOptions: ParsableArguments {
         let client = hub.client(paths: hub.paths(), timeout: .seconds(timeout))
         let change = ConfigurationChange(
             file: ConfigFile(path: paths.configFile),
-            check: { HubConfiguration.problems(in: $0, paths: paths, environment: environment, catalog: WeatherHubWidgets.catalog) },
+            read: { HubConfiguration.reading($0, paths: paths, environment: environment, catalog: WeatherHubWidgets.catalog) },
             apply: { wait in _ = try await client.call(ConfigReloadMethod.self, .init(wait: wait)) })
         let start = ContinuousClock.now
         let outcome: ConfigurationChange.Outcome

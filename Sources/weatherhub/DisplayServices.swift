@@ -47,7 +47,7 @@ struct DisplayServices {
     /// The web side, serving `statusPage` at `/`, the wired panel's frame and the signed-in pages, which
     /// act through `actions`; `onListening` once it listens.
     func server(
-        statusPage: StatusPageSource, actions: HubActions, configuration: HubConfiguration, webMemory: WebMemory, logger: Logger,
+        statusPage: StatusPageSource, actions: HubActions, configuration: HubConfiguration, lasting: HubService.Lasting, logger: Logger,
         onListening: @escaping @Sendable (Int) async -> Void
     ) -> HubHTTPServer {
         let frames = statusPage.frames
@@ -60,8 +60,8 @@ struct DisplayServices {
                 actions: actions, password: WebPassword(path: configuration.paths.webPasswordFile),
                 defaultCity: configuration.provider.defaultCity,
                 panelImage: { showsPanel ? frames.latestFrame.map { "/status/panel.png?v=\(FrameDigest($0))" } : nil },
-                secureCookies: settings.tls != nil, displays: report),
-            memory: webMemory, logger: logger)
+                secureCookies: settings.tls != nil, displays: report, lastReload: { [reloads = lasting.reloads] in await reloads.lastApplied }),
+            memory: lasting.webMemory, logger: logger)
         return HubHTTPServer(
             settings: settings,
             parts: HubHTTPServer.Parts(

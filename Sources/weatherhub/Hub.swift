@@ -85,7 +85,7 @@ struct Hub {
             services += displays.displays.map { .init(service: $0.scheduler) }
             let statusPage = StatusPageSource(status: status, frames: sink)
             let server = displays.server(
-                statusPage: statusPage, actions: actions, configuration: configuration, webMemory: lasting.webMemory,
+                statusPage: statusPage, actions: actions, configuration: configuration, lasting: lasting,
                 logger: Logger(label: "weatherhub.http")
             ) { _ in
                 readiness.done(.web)

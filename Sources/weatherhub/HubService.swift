@@ -43,8 +43,8 @@ struct HubService {
             reloads: reloads,
             configurationChange: ConfigurationChange(
                 file: ConfigFile(path: basePaths.configFile),
-                check: { [environment] in
-                    HubConfiguration.problems(in: $0, paths: basePaths, environment: environment, catalog: WeatherHubWidgets.catalog)
+                read: { [environment] in
+                    HubConfiguration.reading($0, paths: basePaths, environment: environment, catalog: WeatherHubWidgets.catalog)
                 },
                 apply: { wait in try await reloads.reload(wait: wait) }),
             controlHandlers: ControlHandlerSlot(), webMemory: WebMemory(), notifier: SystemdNotifier(environment: environment), started: Date())

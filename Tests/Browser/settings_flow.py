@@ -2,7 +2,7 @@
 """The hub's web pages in a real browser: headless Chromium (Debian's chromium and chromium-driver) driven
 by Selenium, against the built weatherhub and weatherctl with demo weather and one TRMNL display. It sets
 the password with weatherctl, signs in with the keyboard alone, sets a city through its candidates and
-sees the panel's frame change, approves a waiting TRMNL device, checks that the Tab key reaches every
+sees the panel's frame change, switches the panel's language and sees it applied, approves a waiting TRMNL device, checks that the Tab key reaches every
 control of every page, signs out, and saves screenshots at 390 and 1280 px wide
 (.build/browser-screenshots/ unless given another folder)."""
 import base64, hashlib, pathlib, shutil, socket, subprocess, sys, tempfile, time, urllib.error, urllib.request
@@ -134,7 +134,7 @@ class Browser:
 
     def controls(self):
         """Every link, button and field a person can use."""
-        return [e for e in self.driver.find_elements(By.CSS_SELECTOR, "a[href], button, input:not([type=hidden])")
+        return [e for e in self.driver.find_elements(By.CSS_SELECTOR, "a[href], button, select, input:not([type=hidden])")
                 if e.is_displayed()]
 
     def tab_to(self, matches):
@@ -207,6 +207,22 @@ def main():
               "the page's panel image did not change")
         check("Paris, TX, US" in hub.ctl("city", "get").stdout, "weatherctl city get does not show the new city")
         browser.shoot("weather-saved")
+
+        # The panel's language, a setting of the configuration file: chosen in its menu with the keyboard,
+        # saved, applied by the same process, and the page comes back by itself.
+        before = hub.panel_frame()
+        menu = browser.tab_to(lambda e: e.get_attribute("name") == "language")
+        menu.send_keys("D")
+        check(menu.get_attribute("value") == "de", f"typing D in the language menu chose {menu.get_attribute('value')}")
+        browser.press(browser.tab_to(lambda e: e.text == "Save and apply"), Keys.ENTER)
+        check("Applying the new settings" in browser.driver.find_element(By.TAG_NAME, "main").text, "the applying page")
+        WebDriverWait(browser.driver, 60).until(
+            lambda d: d.current_url.endswith("/settings/weather") and d.find_elements(By.CSS_SELECTOR, ".notice"))
+        notice = browser.driver.find_element(By.CSS_SELECTOR, ".notice").text
+        check(notice.startswith("Saved language: Deutsch.") and "The hub applied the new settings" in notice, f"notice: {notice}")
+        check("language: de" in (hub.directory / "config.yaml").read_text(), "the file says language: de")
+        check(hub.panel_frame() != before, "the panel's frame did not change with the language")
+        browser.shoot("weather-language")
 
         mac = "AA:BB:CC:DD:EE:42"
         check('"status":404' in hub.device_calls(mac), "an unknown device is told it is not registered")

@@ -15,7 +15,7 @@ struct ConfigFileTests {
     func file() -> ConfigFile { ConfigFile(path: fixture.configFile) }
 
     func check(_ snapshot: ConfigSnapshot) -> [ConfigurationProblem] {
-        HubConfiguration.problems(in: snapshot, paths: fixture.paths, environment: [:], catalog: Catalog.all)
+        HubConfiguration.reading(snapshot, paths: fixture.paths, environment: [:], catalog: Catalog.all).problems
     }
 
     func exampleText() throws -> String {
@@ -55,7 +55,7 @@ struct ConfigFileTests {
 
         let missing = ConfigFixture()
         let created = try ConfigFile(path: missing.configFile).change([ConfigEdit(["display", "clock"], .text("12h"))]) {
-            HubConfiguration.problems(in: $0, paths: missing.paths, environment: [:], catalog: Catalog.all)
+            HubConfiguration.reading($0, paths: missing.paths, environment: [:], catalog: Catalog.all).problems
         }
         #expect(created.changed && created.commentsKept)
         let text = try String(contentsOfFile: missing.configFile, encoding: .utf8)

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
 public import HubConfig
 public import ServiceLifecycle
 
@@ -12,11 +17,16 @@ public actor ConfigurationReloads {
     public typealias Load = @Sendable () throws(ConfigurationError) -> HubConfiguration
 
     private let load: Load
+    private let now: @Sendable () -> Date
     private var running: AsyncStream<HubConfiguration>.Continuation?
     private var waitingForReady: [CheckedContinuation<Void, Never>] = []
+    private var requested: Date?
+    /// The last reload the service finished: when it was asked for and when the new build was ready.
+    public private(set) var lastApplied: (requested: Date, ready: Date)?
 
-    public init(load: @escaping Load) {
+    public init(load: @escaping Load, now: @escaping @Sendable () -> Date = { Date() }) {
         self.load = load
+        self.now = now
     }
 
     /// Reads and checks the file and has the service rebuild itself from it; with `wait`, returns once
@@ -28,6 +38,7 @@ public actor ConfigurationReloads {
         let configuration = try load()
         guard let running else { throw ConfigurationReloadError.notRunning }
         self.running = nil
+        requested = now()
         guard wait else {
             running.yield(configuration)
             return
@@ -49,6 +60,10 @@ public actor ConfigurationReloads {
 
     /// The running build is up (its first frame shown): answers the doors that wait for it.
     public func ready() {
+        if let requested {
+            lastApplied = (requested, now())
+            self.requested = nil
+        }
         let waiting = waitingForReady
         waitingForReady = []
         for continuation in waiting { continuation.resume() }

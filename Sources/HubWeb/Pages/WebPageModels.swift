@@ -37,6 +37,40 @@ struct WeatherPage: Sendable {
         var note: String?
     }
 
+    /// The settings kept in the configuration file, as a form based on one version of the file.
+    struct Settings: Sendable {
+        struct Option: Sendable {
+            var value: String
+            var label: String
+            var selected: Bool
+
+            init(_ value: String, _ label: String, _ selected: Bool) {
+                self.value = value
+                self.label = label
+                self.selected = selected
+            }
+        }
+
+        struct Menus: Sendable {
+            var sources: [Option]
+            var fallbacks: [Option]
+            var units: [Option]
+            var languages: [Option]
+            var clocks: [Option]
+        }
+
+        /// The version of the file the form shows.
+        var version: String
+        var menus: Menus
+    }
+
+    /// A line of the difference between the file a form showed and the file now.
+    struct DifferenceLine: Sendable {
+        var sign: String
+        var line: Int
+        var text: String
+    }
+
     let title = "Weather"
     var chrome: PageChrome
     var city: String
@@ -44,6 +78,12 @@ struct WeatherPage: Sendable {
     var provider: String
     var panelImage: String?
     var key: KeySection?
+    var settings: Settings?
+    /// What changed in the file since the person's form was shown, after a refused save.
+    var difference: [DifferenceLine] = [] {
+        didSet { hasDifference = !difference.isEmpty }
+    }
+    private(set) var hasDifference = false
     /// The form's values, kept after a refusal.
     var name = ""
     var country = ""
@@ -59,6 +99,15 @@ struct PasswordPage: Sendable {
     let title = "Password"
     var chrome: PageChrome
     let minimumLength: Int
+}
+
+/// The page after a saved setting while the service applies it: it asks for `link` again after a few
+/// seconds (`refresh`, a `<meta>` refresh: the pages hold no script).
+struct ApplyingPage: Sendable {
+    let title = "Applying"
+    var chrome: PageChrome
+    var refresh: String
+    var link: String
 }
 
 /// A request refused: why, and where to go.

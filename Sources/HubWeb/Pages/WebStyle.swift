@@ -42,6 +42,10 @@ enum WebStyle {
         .rows small{color:#555}
         .rows form{margin:0}
         .rows form.fields{flex-wrap:nowrap;flex:0 1 auto}.rows form.fields>div{flex:0 1 200px}
+        .settings{display:grid;grid-template-columns:repeat(auto-fit,minmax(220px,1fr));gap:0 16px;align-items:end}
+        .settings button{justify-self:start}
+        .difference{margin:8px 0;padding:8px;background:#fff8e5;border:1px solid #e8cf8a;border-radius:6px;font-size:13px;\
+        white-space:pre-wrap;overflow-wrap:anywhere}
         .log{margin:8px 0 0;padding:8px;background:#f6f6f3;border-radius:6px;font-size:13px;white-space:pre-wrap;overflow-wrap:anywhere}
         button.danger{background:#a33a2b}button.danger:hover{background:#86301f}
         .notice{background:#e5f3e5;border:1px solid #9ccc9c;padding:10px 14px;border-radius:8px}

@@ -4,12 +4,13 @@
 enum WebTemplates {
     static let all: [String: String] = [
         "page": page, "sign-in": signIn, "weather": weather, "password": password, "displays": displays, "refused": refused,
+        "applying": applying,
     ]
 
     static let page = """
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>{{title}} · WeatherHub</title><link rel="stylesheet" href="/web.css"></head>
+        {{#refresh}}<meta http-equiv="refresh" content="{{refresh}}">{{/refresh}}<title>{{title}} · WeatherHub</title><link rel="stylesheet" href="/web.css"></head>
         <body><header class="bar"><a class="brand" href="/">WeatherHub</a><nav aria-label="Main">
         {{#chrome.signedIn}}<a href="/settings/weather"{{#chrome.onWeather}} aria-current="page"{{/chrome.onWeather}}>Weather</a>\
         {{#chrome.hasDisplays}}<a href="/settings/displays"{{#chrome.onDisplays}} aria-current="page"{{/chrome.onDisplays}}>Displays</a>{{/chrome.hasDisplays}}\
@@ -56,6 +57,19 @@ enum WebTemplates {
         <input type="hidden" name="country" value="{{country}}"><input type="hidden" name="pick" value="{{pick}}">\
         <button type="submit" class="choice"><span>{{label}}</span><small>{{detail}}</small></button></form></li>{{/candidates}}</ul>{{/hasCandidates}}
         </section>
+        {{#settings}}<section class="card"><h2 id="shown">How the weather is shown</h2>
+        {{#hasDifference}}<p>The configuration file on the hub changed since this page was opened:</p>
+        <pre class="difference" aria-label="What changed in the file">{{#difference}}{{sign}} {{line}}: {{text}}
+        {{/difference}}</pre><p>The form below shows the file as it is now.</p>{{/hasDifference}}
+        <form method="post" action="/settings/weather/settings" class="settings" aria-labelledby="shown">        <input type="hidden" name="csrf" value="{{chrome.csrf}}"><input type="hidden" name="version" value="{{version}}">
+        {{#menus}}<div><label for="source">Weather source</label><select id="source" name="source">        {{#sources}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/sources}}</select></div>
+        <div><label for="fallback">When OpenWeatherMap fails</label><select id="fallback" name="fallback">        {{#fallbacks}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/fallbacks}}</select></div>
+        <div><label for="units">Units</label><select id="units" name="units">        {{#units}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/units}}</select></div>
+        <div><label for="language">Language</label><select id="language" name="language">        {{#languages}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/languages}}</select></div>
+        <div><label for="clock">Clock</label><select id="clock" name="clock">        {{#clocks}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/clocks}}</select></div>{{/menus}}
+        <button type="submit">Save and apply</button></form>
+        <p class="hint">Saved in the hub's configuration file, which keeps your comments and its previous version beside it.</p>
+        </section>{{/settings}}
         {{#key}}<section class="card"><h2>OpenWeatherMap key</h2><p>{{status}}</p>{{#note}}<p class="hint">{{note}}</p>{{/note}}
         <form method="post" action="/settings/weather/key" class="fields"><input type="hidden" name="csrf" value="{{chrome.csrf}}">
         <div><label for="key">New key <span class="hint">never shown again</span></label>\
@@ -96,6 +110,12 @@ enum WebTemplates {
         {{^hasDevices}}{{#takesDevices}}<p>No TRMNL device shows this display yet.</p>{{/takesDevices}}\
         {{^takesDevices}}<p>Devices fetch this display's image by its address with its token (<code>weatherctl displays url {{id}}</code>).</p>\
         {{/takesDevices}}{{/hasDevices}}</section>{{/displays}}{{/content}}{{/page}}
+        """
+
+    static let applying = """
+        {{<page}}{{$content}}<section class="card narrow"><h1>Applying the new settings</h1>
+        <p>The hub is reading its configuration again and rebuilding the panel's picture. This page goes back
+        to the settings in a few seconds.</p><p><a href="{{link}}">Back to the settings</a></p>        </section>{{/content}}{{/page}}
         """
 
     static let refused = """

@@ -25,7 +25,7 @@ struct APIKeyRoutes {
         do throws(APIKeyChangeRefusal) {
             try change.store(text)
         } catch {
-            var page = pages.weatherPage(session: session)
+            var page = await pages.weatherPage(session: session)
             page.chrome.problem = "\(error.description.capitalizedFirst)."
             return pages.render(page, status: .unprocessableContent)
         }

@@ -14,7 +14,7 @@ struct WeatherRoutes {
             guard let session = pages.session(of: request), session.signedIn else {
                 return WebResponses.redirect(to: .signIn)
             }
-            return pages.render(pages.weatherPage(session: session))
+            return pages.render(await pages.weatherPage(session: session))
         }
         router.post("settings/weather/city") { request, _ in
             try await pages.posting(request) { form, session in
@@ -30,7 +30,7 @@ struct WeatherRoutes {
         do {
             choice = try await pages.parts.actions.setCity(request)
         } catch {
-            var page = pages.weatherPage(session: session)
+            var page = await pages.weatherPage(session: session)
             page.name = request.name
             page.country = request.country ?? ""
             if case .ambiguous(_, let places) = error {

@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import HubActions
+import HubConfig
 import HubSystem
 import Hummingbird
 import InkWidgets
@@ -9,16 +15,40 @@ extension WebPages {
     /// How long a save waits for the panel before saying it is still on its way.
     static let panelTimeout: Duration = .seconds(60)
 
-    /// The Weather page as it stands: the city, the panel, the key's state.
-    func weatherPage(session: WebSession) -> WeatherPage {
+    /// The Weather page as it stands: the city, the panel, the settings in the configuration file (the
+    /// session remembers the file the form shows), the key's state. After a save it says when the
+    /// service applied it.
+    func weatherPage(session: WebSession) async -> WeatherPage {
+        var session = session
         var chrome = chrome(for: session)
+        session.notice = nil
         chrome.onWeather = true
+        if let since = session.applyingSince, let lastReload = parts.lastReload {
+            if let applied = await lastReload(), applied.requested >= since {
+                let seconds = (applied.ready.timeIntervalSince(applied.requested) * 10).rounded() / 10
+                chrome.notice = [chrome.notice, "The hub applied the new settings; on the panel after \(seconds) s."].compactMap { $0 }.joined(separator: " ")
+                session.applyingSince = nil
+            } else {
+                chrome.notice = [chrome.notice, "The hub is still applying the new settings."].compactMap { $0 }.joined(separator: " ")
+            }
+        }
         let actions = parts.actions
         let stored = actions.defaults.value(for: .city)
-        return WeatherPage(
+        var page = WeatherPage(
             chrome: chrome, city: (stored ?? parts.defaultCity).displayName, cityIsDefault: stored == nil,
             provider: actions.city.provider.displayName, panelImage: parts.panelImage(),
             key: actions.apiKey.map { WeatherPage.KeySection(state: $0.state, provider: actions.city.provider) })
+        if let change = actions.configuration {
+            do throws(ConfigEditRefusal) {
+                let current = try change.current()
+                page.settings = WeatherPage.Settings(version: current.file.version, menus: WeatherSettingsForm(current.configuration).menus)
+                session.configBase = current.file
+            } catch {
+                page.chrome.problem = [page.chrome.problem, "The settings cannot be shown: \(error.message)."].compactMap { $0 }.joined(separator: " ")
+            }
+        }
+        sessions.update(session)
+        return page
     }
 
     func render(_ page: WeatherPage, status: HTTPResponse.Status = .ok) -> Response {
