@@ -169,7 +169,8 @@ fi
 # --- Configuration and key (never overwritten) --------------------------------------------------
 if [ "$print_only" -eq 0 ]; then
     mkdir -p "$root/etc/weatherhub"
-    chmod 0750 "$root/etc/weatherhub"
+    # Group-writable and setgid: the settings pages and `weatherctl config set` replace config.yaml.
+    chmod 2770 "$root/etc/weatherhub"
 fi
 run chown root:weatherhub "$root/etc/weatherhub"
 put_once 0640 "$repo/config/weatherhub.yaml" /etc/weatherhub/config.yaml root:weatherhub
