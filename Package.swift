@@ -150,8 +150,8 @@ let package = Package(
         .target(
             name: "HubWeb",
             dependencies: [
-                "HubActions", "HubConfig", "HubDisplays", "InkWidgets", "WeatherInfoKit", "WeatherWidgets", "SharedDefaultsKit", "HubSystem",
-                logging, nio, nioPosix, .product(name: "HTTPTypes", package: "swift-http-types"),
+                "HubActions", "HubConfig", "HubDisplays", "EPaper", "InkUI", "InkWidgets", "WeatherInfoKit", "WeatherWidgets", "SharedDefaultsKit",
+                "HubSystem", logging, nio, nioPosix, .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
@@ -173,7 +173,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .target(
             name: "HubAssembly",
-            dependencies: ["HubConfig", "HubMQTT", "HubSystem", "Sensors", "SharedDefaultsKit", "WeatherInfoKit", "WeatherWidgets", logging],
+            dependencies: ["EPaper", "HubConfig", "HubMQTT", "HubSystem", "InkUI", "Sensors", "SharedDefaultsKit", "WeatherInfoKit", "WeatherWidgets", logging],
             swiftSettings: swiftSettings),
 
         // MARK: Executables (wiring only)

@@ -12,7 +12,7 @@ extension HubConfiguration {
     public func makeWeatherSource(environment: [String: String], logger: Logger) -> any WeatherSource {
         switch provider.source {
         case .demo:
-            return DemoWeatherSource(units: provider.openWeatherMap.units, language: provider.openWeatherMap.language, timeZone: .current)
+            return demoWeatherSource
         case .openMeteo:
             return openMeteoService(environment: environment, logger: logger)
         case .openWeatherMap:
@@ -25,6 +25,11 @@ extension HubConfiguration {
             case .openMeteo: return FallbackWeatherSource(primary: openWeatherMap, secondary: openMeteoService(environment: environment, logger: logger))
             }
         }
+    }
+
+    /// The demo data in this configuration's units and language, in the hub's zone.
+    var demoWeatherSource: DemoWeatherSource {
+        DemoWeatherSource(units: provider.openWeatherMap.units, language: provider.openWeatherMap.language, timeZone: .current)
     }
 
     private func openMeteoService(environment: [String: String], logger: Logger) -> WeatherService {

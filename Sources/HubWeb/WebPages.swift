@@ -4,6 +4,7 @@ public import FoundationEssentials
 public import Foundation
 #endif
 public import HubActions
+public import HubConfig
 public import HubDisplays
 public import Hummingbird
 public import Logging
@@ -33,11 +34,15 @@ public struct WebPages: Sendable {
         /// The service's last applied configuration reload (`ConfigurationReloads.lastApplied`), for the
         /// page after a saved setting; `nil` where nothing applies the file.
         public var lastReload: (@Sendable () async -> (requested: Date, ready: Date)?)?
+        /// The wired panel as a configuration would show it now, as a PNG (the Panel page's preview);
+        /// `nil` where the hub cannot draw one.
+        public var panelPreview: (@Sendable (HubConfiguration) async throws -> [UInt8])?
 
         public init(
             actions: HubActions, password: WebPassword, defaultCity: Location, panelImage: @escaping @Sendable () -> String?,
             secureCookies: Bool, displays: (@Sendable () async -> DisplaysReport)? = nil,
-            now: @escaping @Sendable () -> Date = { Date() }, lastReload: (@Sendable () async -> (requested: Date, ready: Date)?)? = nil
+            now: @escaping @Sendable () -> Date = { Date() }, lastReload: (@Sendable () async -> (requested: Date, ready: Date)?)? = nil,
+            panelPreview: (@Sendable (HubConfiguration) async throws -> [UInt8])? = nil
         ) {
             self.actions = actions
             self.password = password
@@ -47,6 +52,7 @@ public struct WebPages: Sendable {
             self.displays = displays
             self.now = now
             self.lastReload = lastReload
+            self.panelPreview = panelPreview
         }
     }
 
@@ -76,7 +82,10 @@ public struct WebPages: Sendable {
         SignInRoutes(pages: self).add(to: router)
         WeatherRoutes(pages: self).add(to: router)
         APIKeyRoutes(pages: self).add(to: router)
-        if let change = parts.actions.configuration { WeatherSettingsRoutes(pages: self, change: change).add(to: router) }
+        if let change = parts.actions.configuration {
+            WeatherSettingsRoutes(pages: self, change: change).add(to: router)
+            if let preview = parts.panelPreview { PanelRoutes(pages: self, change: change, preview: preview).add(to: router) }
+        }
         if let report = parts.displays, let actions = parts.actions.displays {
             DisplaysRoutes(pages: self, report: report, actions: actions).add(to: router)
         }
@@ -96,6 +105,7 @@ public struct WebPages: Sendable {
         guard var session else { return PageChrome(signedIn: false, csrf: "") }
         var chrome = PageChrome(signedIn: session.signedIn, csrf: session.csrfToken, notice: session.notice)
         chrome.hasDisplays = parts.displays != nil && parts.actions.displays != nil
+        chrome.hasPanel = parts.actions.configuration != nil && parts.panelPreview != nil
         if session.notice != nil {
             session.notice = nil
             sessions.update(session)

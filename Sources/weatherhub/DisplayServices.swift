@@ -45,9 +45,11 @@ struct DisplayServices {
     }
 
     /// The web side, serving `statusPage` at `/`, the wired panel's frame and the signed-in pages, which
-    /// act through `actions`; `onListening` once it listens.
+    /// act through `actions` and draw the Panel page's previews with `panelPreview`; `onListening` once
+    /// it listens.
     func server(
-        statusPage: StatusPageSource, actions: HubActions, configuration: HubConfiguration, lasting: HubService.Lasting, logger: Logger,
+        statusPage: StatusPageSource, actions: HubActions, configuration: HubConfiguration, lasting: HubService.Lasting,
+        panelPreview: @escaping @Sendable (HubConfiguration) async throws -> [UInt8], logger: Logger,
         onListening: @escaping @Sendable (Int) async -> Void
     ) -> HubHTTPServer {
         let frames = statusPage.frames
@@ -60,7 +62,8 @@ struct DisplayServices {
                 actions: actions, password: WebPassword(path: configuration.paths.webPasswordFile),
                 defaultCity: configuration.provider.defaultCity,
                 panelImage: { showsPanel ? frames.latestFrame.map { "/status/panel.png?v=\(FrameDigest($0))" } : nil },
-                secureCookies: settings.tls != nil, displays: report, lastReload: { [reloads = lasting.reloads] in await reloads.lastApplied }),
+                secureCookies: settings.tls != nil, displays: report, lastReload: { [reloads = lasting.reloads] in await reloads.lastApplied },
+                panelPreview: panelPreview),
             memory: lasting.webMemory, logger: logger)
         return HubHTTPServer(
             settings: settings,

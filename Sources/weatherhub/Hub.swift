@@ -48,7 +48,8 @@ struct Hub {
         let notifier = lasting.notifier
         let data = configuration.widgetData(weather: weather, sensors: sensors?.store, defaults: defaults)
         let widgets = WeatherHubWidgets(data: data).body
-        let renderer = SharedRenderer(fonts: try FontLibrary())
+        let fonts = try FontLibrary()
+        let renderer = SharedRenderer(fonts: fonts)
         let hosted = configuration.layout.placements.compactMap { placement in
             widgets.configuration(ofKind: placement.kind)?.hosted(in: placement, capability: device.layout.capability, isPreview: false)
         }
@@ -86,6 +87,9 @@ struct Hub {
             let statusPage = StatusPageSource(status: status, frames: sink)
             let server = displays.server(
                 statusPage: statusPage, actions: actions, configuration: configuration, lasting: lasting,
+                panelPreview: { [weather, defaults, store = sensors?.store] candidate in
+                    try PNGEncoder.encode(await candidate.panelPreview(running: weather, sensors: store, defaults: defaults, fonts: fonts))
+                },
                 logger: Logger(label: "weatherhub.http")
             ) { _ in
                 readiness.done(.web)

@@ -224,6 +224,22 @@ def main():
         check(hub.panel_frame() != before, "the panel's frame did not change with the language")
         browser.shoot("weather-language")
 
+        # The panel turned half round: previewed by the hub before anything is saved.
+        browser.press(browser.tab_to(lambda e: e.text == "Panel"), Keys.ENTER)
+        check(browser.driver.current_url.endswith("/settings/panel"), "the Panel link")
+        every_control_reachable(browser, "panel")
+        config_before = (hub.directory / "config.yaml").read_text()
+        menu = browser.tab_to(lambda e: e.get_attribute("name") == "rotation")
+        menu.send_keys("1")
+        check(menu.get_attribute("value") == "180", f"typing 1 in the rotation menu chose {menu.get_attribute('value')}")
+        browser.press(browser.tab_to(lambda e: e.text == "Preview"), Keys.ENTER)
+        check("nothing is saved yet" in browser.driver.find_element(By.CSS_SELECTOR, ".notice").text, "the preview's notice")
+        preview = browser.driver.find_element(By.CSS_SELECTOR, "img[alt='The panel as these values would show it']")
+        check(browser.driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth", preview) == 400,
+              "the preview image is the 400 px wide panel")
+        check((hub.directory / "config.yaml").read_text() == config_before, "a preview wrote the configuration")
+        browser.shoot("panel-preview")
+
         mac = "AA:BB:CC:DD:EE:42"
         check('"status":404' in hub.device_calls(mac), "an unknown device is told it is not registered")
         browser.press(browser.tab_to(lambda e: e.text == "Displays"), Keys.ENTER)

@@ -32,6 +32,12 @@ public struct ConfigurationChange: Sendable {
         return Current(file: snapshot, configuration: reading.configuration, problems: reading.problems)
     }
 
+    /// What the file would say with `edits` made, without writing it: a settings page's preview. Its
+    /// problems are the ones a save would be refused with.
+    public func preview(_ edits: [ConfigEdit], basedOn base: ConfigSnapshot? = nil) throws(ConfigEditRefusal) -> Current {
+        reading(try file.edited(edits, basedOn: base).file)
+    }
+
     /// Writes `edits` and has the service apply them; with `wait`, returns once the panel shows them.
     ///
     /// - Throws: `ConfigEditRefusal` when nothing was written. A file that was written but could not be

@@ -40,6 +40,31 @@ public struct ConfigFile: Sendable {
     public func change(
         _ edits: [ConfigEdit], basedOn base: ConfigSnapshot? = nil, check: (ConfigSnapshot) -> [ConfigurationProblem]
     ) throws(ConfigEditRefusal) -> ConfigFileChange {
+        let (current, edited) = try edit(edits, basedOn: base)
+        guard edited.changed else { return edited }
+        let problems = check(edited.file)
+        guard problems.isEmpty else {
+            throw ConfigEditRefusal(.problems(problems), message: "the change was not saved: the configuration would have \(problems.count == 1 ? "a problem" : "\(problems.count) problems")")
+        }
+        do {
+            try AtomicFile.createDirectory(AtomicFile.parentDirectory(of: path))
+            if current.exists { try AtomicFile.write(Data(current.text.utf8), to: previousPath, permissions: current.mode & 0o660) }
+            try AtomicFile.write(Data(edited.file.text.utf8), to: path, permissions: current.mode)
+        } catch {
+            throw ConfigEditRefusal(
+                .notWritten,
+                message: "cannot write \(path): \(error); nothing was changed. The service and `weatherctl` need write access to its directory (docs/web.md, \"How settings are saved\")")
+        }
+        return edited
+    }
+
+    /// The file `edits` would give, without writing it (a preview); refused as `change` refuses when the
+    /// file changed since `base` or the edits cannot be made. The result is not checked.
+    public func edited(_ edits: [ConfigEdit], basedOn base: ConfigSnapshot? = nil) throws(ConfigEditRefusal) -> ConfigFileChange {
+        try edit(edits, basedOn: base).edited
+    }
+
+    private func edit(_ edits: [ConfigEdit], basedOn base: ConfigSnapshot?) throws(ConfigEditRefusal) -> (current: ConfigSnapshot, edited: ConfigFileChange) {
         let current = try read()
         if let base, base.version != current.version {
             throw ConfigEditRefusal(
@@ -47,23 +72,9 @@ public struct ConfigFile: Sendable {
                 message: "\(path) was changed by someone else since it was read; nothing was saved. Look at the difference, then make your change again")
         }
         let edited = try ConfigTextEditor.apply(edits, to: current.text)
-        guard edited.text != current.text else { return ConfigFileChange(file: current, changed: false, commentsKept: true) }
+        guard edited.text != current.text else { return (current, ConfigFileChange(file: current, changed: false, commentsKept: true)) }
         let header = edited.commentsKept ? "" : "# Written by WeatherHub's settings, which could not keep this file's comments in place;\n# the file as it was before is \(previousPath).\n"
-        let next = ConfigSnapshot(text: header + edited.text, exists: true, mode: current.mode)
-        let problems = check(next)
-        guard problems.isEmpty else {
-            throw ConfigEditRefusal(.problems(problems), message: "the change was not saved: the configuration would have \(problems.count == 1 ? "a problem" : "\(problems.count) problems")")
-        }
-        do {
-            try AtomicFile.createDirectory(AtomicFile.parentDirectory(of: path))
-            if current.exists { try AtomicFile.write(Data(current.text.utf8), to: previousPath, permissions: current.mode & 0o660) }
-            try AtomicFile.write(Data(next.text.utf8), to: path, permissions: current.mode)
-        } catch {
-            throw ConfigEditRefusal(
-                .notWritten,
-                message: "cannot write \(path): \(error); nothing was changed. The service and `weatherctl` need write access to its directory (docs/web.md, \"How settings are saved\")")
-        }
-        return ConfigFileChange(file: next, changed: true, commentsKept: edited.commentsKept)
+        return (current, ConfigFileChange(file: ConfigSnapshot(text: header + edited.text, exists: true, mode: current.mode), changed: true, commentsKept: edited.commentsKept))
     }
 }
 

@@ -56,7 +56,7 @@ struct WeatherSettingsForm: Sendable, Equatable {
             clocks: ClockStyle.allCases.map { Option($0.rawValue, Self.label(of: $0), $0 == clock) })
     }
 
-    private typealias Option = WeatherPage.Settings.Option
+    private typealias Option = MenuOption
 
     private static func label(of source: ProviderSettings.Source) -> String {
         switch source {

@@ -1,3 +1,23 @@
+/// One choice of a settings menu.
+struct MenuOption: Sendable {
+    var value: String
+    var label: String
+    var selected: Bool
+
+    init(_ value: String, _ label: String, _ selected: Bool) {
+        self.value = value
+        self.label = label
+        self.selected = selected
+    }
+}
+
+/// A line of the difference between the configuration file a form showed and the file now.
+struct DifferenceLine: Sendable {
+    var sign: String
+    var line: Int
+    var text: String
+}
+
 /// What every page's header and notices show.
 struct PageChrome: Sendable {
     var signedIn: Bool
@@ -9,8 +29,11 @@ struct PageChrome: Sendable {
     var onWeather = false
     var onPassword = false
     var onDisplays = false
+    var onPanel = false
     /// Whether the hub has networked displays: the header then leads to their page.
     var hasDisplays = false
+    /// Whether the Panel page is served.
+    var hasPanel = false
 }
 
 /// The sign-in page.
@@ -39,36 +62,17 @@ struct WeatherPage: Sendable {
 
     /// The settings kept in the configuration file, as a form based on one version of the file.
     struct Settings: Sendable {
-        struct Option: Sendable {
-            var value: String
-            var label: String
-            var selected: Bool
-
-            init(_ value: String, _ label: String, _ selected: Bool) {
-                self.value = value
-                self.label = label
-                self.selected = selected
-            }
-        }
-
         struct Menus: Sendable {
-            var sources: [Option]
-            var fallbacks: [Option]
-            var units: [Option]
-            var languages: [Option]
-            var clocks: [Option]
+            var sources: [MenuOption]
+            var fallbacks: [MenuOption]
+            var units: [MenuOption]
+            var languages: [MenuOption]
+            var clocks: [MenuOption]
         }
 
         /// The version of the file the form shows.
         var version: String
         var menus: Menus
-    }
-
-    /// A line of the difference between the file a form showed and the file now.
-    struct DifferenceLine: Sendable {
-        var sign: String
-        var line: Int
-        var text: String
     }
 
     let title = "Weather"
@@ -99,6 +103,31 @@ struct PasswordPage: Sendable {
     let title = "Password"
     var chrome: PageChrome
     let minimumLength: Int
+}
+
+/// The Panel page: the model, rotation, shortest interval and quiet hours of the wired panel, a preview
+/// of the whole panel with the form's values before they are saved, and the panel's frame now.
+struct PanelPage: Sendable {
+    struct Fields: Sendable {
+        var models: [MenuOption]
+        var rotations: [MenuOption]
+        var minimumInterval: String
+        var quietHours: String
+    }
+
+    let title = "Panel"
+    var chrome: PageChrome
+    /// The version of the file the form is based on.
+    var version: String
+    /// `nil` with `panel: none`: the hub has no wired panel.
+    var fields: Fields?
+    var panelImage: String?
+    /// The preview of the form's values, when one was asked for.
+    var previewImage: String?
+    var difference: [DifferenceLine] = [] {
+        didSet { hasDifference = !difference.isEmpty }
+    }
+    private(set) var hasDifference = false
 }
 
 /// The page after a saved setting while the service applies it: it asks for `link` again after a few

@@ -27,6 +27,13 @@ public enum WebResponses {
             body: ResponseBody(byteBuffer: ByteBuffer(string: css)))
     }
 
+    /// A PNG made for one session (a preview): never cached.
+    static func image(_ png: [UInt8]) -> Response {
+        Response(
+            status: .ok, headers: [.contentType: "image/png", .cacheControl: "no-store", .xContentTypeOptions: "nosniff"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: png)))
+    }
+
     /// `303 See Other` to one of the hub's own pages (never to a place a request named).
     static func redirect(to page: WebPath) -> Response {
         Response(status: .seeOther, headers: [.location: page.rawValue, .cacheControl: "no-store"])
@@ -44,6 +51,7 @@ enum WebPath: String, Sendable {
     case weather = "/settings/weather"
     case password = "/settings/password"
     case displays = "/settings/displays"
+    case panel = "/settings/panel"
 
     /// The page after sign-in: `next` when it names one of the settings pages, the Weather page otherwise.
     static func afterSignIn(_ next: String?) -> WebPath {
@@ -51,6 +59,7 @@ enum WebPath: String, Sendable {
         case .weather?: .weather
         case .password?: .password
         case .displays?: .displays
+        case .panel?: .panel
         default: .weather
         }
     }

@@ -43,7 +43,9 @@ enum WebStyle {
         .rows form{margin:0}
         .rows form.fields{flex-wrap:nowrap;flex:0 1 auto}.rows form.fields>div{flex:0 1 200px}
         .settings{display:grid;grid-template-columns:repeat(auto-fit,minmax(220px,1fr));gap:0 16px;align-items:end}
-        .settings button{justify-self:start}
+        .settings button{justify-self:start}.settings .wide{grid-column:1/-1}
+        .buttons{display:flex;flex-wrap:wrap;gap:0 12px}
+        button.secondary{background:#eef3fa;color:#1d4f91;border:1px solid #c5d3e8}button.secondary:hover{background:#dfe9f6}
         .difference{margin:8px 0;padding:8px;background:#fff8e5;border:1px solid #e8cf8a;border-radius:6px;font-size:13px;\
         white-space:pre-wrap;overflow-wrap:anywhere}
         .log{margin:8px 0 0;padding:8px;background:#f6f6f3;border-radius:6px;font-size:13px;white-space:pre-wrap;overflow-wrap:anywhere}

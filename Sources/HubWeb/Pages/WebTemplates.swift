@@ -4,7 +4,7 @@
 enum WebTemplates {
     static let all: [String: String] = [
         "page": page, "sign-in": signIn, "weather": weather, "password": password, "displays": displays, "refused": refused,
-        "applying": applying,
+        "applying": applying, "panel": panel,
     ]
 
     static let page = """
@@ -13,6 +13,7 @@ enum WebTemplates {
         {{#refresh}}<meta http-equiv="refresh" content="{{refresh}}">{{/refresh}}<title>{{title}} · WeatherHub</title><link rel="stylesheet" href="/web.css"></head>
         <body><header class="bar"><a class="brand" href="/">WeatherHub</a><nav aria-label="Main">
         {{#chrome.signedIn}}<a href="/settings/weather"{{#chrome.onWeather}} aria-current="page"{{/chrome.onWeather}}>Weather</a>\
+        {{#chrome.hasPanel}}<a href="/settings/panel"{{#chrome.onPanel}} aria-current="page"{{/chrome.onPanel}}>Panel</a>{{/chrome.hasPanel}}\
         {{#chrome.hasDisplays}}<a href="/settings/displays"{{#chrome.onDisplays}} aria-current="page"{{/chrome.onDisplays}}>Displays</a>{{/chrome.hasDisplays}}\
         <a href="/settings/password"{{#chrome.onPassword}} aria-current="page"{{/chrome.onPassword}}>Password</a>\
         <form method="post" action="/sign-out"><input type="hidden" name="csrf" value="{{chrome.csrf}}">\
@@ -110,6 +111,34 @@ enum WebTemplates {
         {{^hasDevices}}{{#takesDevices}}<p>No TRMNL device shows this display yet.</p>{{/takesDevices}}\
         {{^takesDevices}}<p>Devices fetch this display's image by its address with its token (<code>weatherctl displays url {{id}}</code>).</p>\
         {{/takesDevices}}{{/hasDevices}}</section>{{/displays}}{{/content}}{{/page}}
+        """
+
+    static let panel = """
+        {{<page}}{{$content}}<section class="card"><h1 id="panel">Panel</h1>
+        {{#hasDifference}}<p>The configuration file on the hub changed since this page was opened:</p>
+        <pre class="difference" aria-label="What changed in the file">{{#difference}}{{sign}} {{line}}: {{text}}
+        {{/difference}}</pre><p>The form below shows the file as it is now.</p>{{/hasDifference}}
+        {{#fields}}<form method="post" action="/settings/panel" class="settings" aria-labelledby="panel">\
+        <input type="hidden" name="csrf" value="{{chrome.csrf}}"><input type="hidden" name="version" value="{{version}}">
+        <div class="wide"><label for="model">Model</label><select id="model" name="model">\
+        {{#models}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/models}}</select></div>
+        <div><label for="rotation">Rotation <span class="hint">clockwise</span></label><select id="rotation" name="rotation">\
+        {{#rotations}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/rotations}}</select></div>
+        <div><label for="interval">Shortest interval <span class="hint">e.g. 3m</span></label>\
+        <input id="interval" name="minimum_interval" value="{{minimumInterval}}" required maxlength="20" autocomplete="off"></div>
+        <div><label for="quiet">Quiet hours <span class="hint">no full refresh</span></label>\
+        <input id="quiet" name="quiet_hours" value="{{quietHours}}" maxlength="20" autocomplete="off" placeholder="e.g. 23:00-06:30"></div>
+        <div class="buttons"><button type="submit" name="action" value="preview" class="secondary">Preview</button>\
+        <button type="submit" name="action" value="save">Save and apply</button></div></form>
+        <p class="hint">The shortest interval is the least time between two refreshes nobody asked for; quiet hours
+        have no flashing full refresh. A change of model or rotation must still fit the layout.</p>{{/fields}}
+        {{^fields}}<p>This hub has no wired panel (<code>panel: none</code>): it draws for its networked displays only.</p>{{/fields}}
+        </section>
+        {{#previewImage}}<section class="card"><h2>Preview</h2><figure class="frame"><img src="{{previewImage}}" \
+        alt="The panel as these values would show it"><figcaption>Not saved yet</figcaption></figure></section>{{/previewImage}}
+        {{#panelImage}}<section class="card"><h2>On the panel now</h2><figure class="frame"><img src="{{panelImage}}" \
+        alt="What the panel shows now"></figure></section>{{/panelImage}}
+        {{/content}}{{/page}}
         """
 
     static let applying = """

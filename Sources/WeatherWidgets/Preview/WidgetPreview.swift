@@ -38,3 +38,23 @@ public enum WidgetPreview {
         }
     }
 }
+
+extension WidgetPreview {
+    /// Draws every widget of `layout` in its region of a `size` frame with `capability` inks, from its
+    /// provider's snapshot (cached or demo data): the whole panel as a configuration would show it now,
+    /// for a settings page's preview. Kinds the bundle does not have are left blank (the configuration
+    /// check refuses them first).
+    public static func render(
+        layout: WidgetLayout, size: PixelSize, capability: ColorCapability, data: WidgetDataContext, fonts: FontLibrary
+    ) async -> Frame {
+        let widgets = WeatherHubWidgets(data: data).body
+        let renderer = Renderer(fonts: fonts)
+        var panel = Frame(size: size, capability: capability)
+        for placement in layout.placements {
+            guard let configuration = widgets.configuration(ofKind: placement.kind) else { continue }
+            let hosted = configuration.hosted(in: placement, capability: capability, isPreview: true)
+            panel.draw(await hosted.renderSnapshot(with: renderer), at: placement.region.origin)
+        }
+        return panel
+    }
+}

@@ -1,0 +1,81 @@
+import EPaper
+import HubConfig
+import HubSystem
+import InkUI
+
+/// The Panel page's settings as a form: the model, the rotation, the shortest interval between
+/// refreshes and the quiet hours. Menus take only their choices; the two texts must read as a duration
+/// and as a span of hours.
+struct PanelSettingsForm: Sendable, Equatable {
+    var model: PanelModel
+    var rotation: PanelRotation
+    var minimumInterval: Duration
+    var quietHours: QuietHours?
+
+    /// The settings `configuration` has.
+    init(_ configuration: HubConfiguration) {
+        model = configuration.panel.model
+        rotation = configuration.panel.rotation
+        minimumInterval = configuration.panel.refresh.minimumInterval
+        quietHours = configuration.panel.refresh.quietHours
+    }
+
+    /// The settings a posted form asks for.
+    init(form: WebForm) throws(WebFormRefusal) {
+        guard let model = form["model"].flatMap(PanelModel.init(rawValue:)) else {
+            throw WebFormRefusal("The panel must be one of \(PanelModel.allCases.map(\.rawValue).joined(separator: ", ")); nothing was saved.")
+        }
+        guard let rotation = form["rotation"].flatMap(Int.init).flatMap(PanelRotation.init(rawValue:)) else {
+            throw WebFormRefusal("The rotation must be 0, 90, 180 or 270; nothing was saved.")
+        }
+        guard let interval = DurationText.parse(form.text("minimum_interval")), interval > .zero else {
+            throw WebFormRefusal("The shortest interval must be a duration such as 3m, 90s or 1h; nothing was saved.")
+        }
+        let quiet = form.text("quiet_hours").trimmedWhitespace
+        guard quiet.isEmpty || QuietHours(quiet) != nil else {
+            throw WebFormRefusal("Quiet hours are a span such as 23:00-06:30 (24-hour clock), or empty for none; nothing was saved.")
+        }
+        self.model = model
+        self.rotation = rotation
+        minimumInterval = interval
+        quietHours = quiet.isEmpty ? nil : QuietHours(quiet)
+    }
+
+    /// The file's changes that turn `current` into these settings, each with its words for the page.
+    func changes(from current: PanelSettingsForm) -> [(edit: ConfigEdit, text: String)] {
+        var changes: [(edit: ConfigEdit, text: String)] = []
+        if model != current.model { changes.append((ConfigEdit(["panel", "model"], .text(model.rawValue)), "panel: \(model.rawValue)")) }
+        if rotation != current.rotation {
+            changes.append((ConfigEdit(["panel", "rotation"], .integer(rotation.rawValue)), "rotation: \(rotation.rawValue)°"))
+        }
+        if minimumInterval != current.minimumInterval {
+            let text = DurationText.format(minimumInterval)
+            changes.append((ConfigEdit(["panel", "refresh", "minimum_interval"], .text(text)), "shortest interval: \(text)"))
+        }
+        if quietHours != current.quietHours {
+            let text = quietHours?.description ?? "none"
+            changes.append((ConfigEdit(["panel", "refresh", "quiet_hours"], .text(text)), "quiet hours: \(text)"))
+        }
+        return changes
+    }
+
+    /// The form as the page shows it.
+    var fields: PanelPage.Fields {
+        PanelPage.Fields(
+            models: PanelModel.allCases.map { model in
+                let profile = PanelProfile.builtIn(model)
+                let size = profile.nativeSize
+                return MenuOption("\(model.rawValue)", "\(model.rawValue) · \(size.width)×\(size.height) · \(Self.inks(profile.capability))", model == self.model)
+            },
+            rotations: PanelRotation.allCases.map { MenuOption("\($0.rawValue)", "\($0.rawValue)°", $0 == rotation) },
+            minimumInterval: DurationText.format(minimumInterval), quietHours: quietHours?.description ?? "")
+    }
+
+    private static func inks(_ capability: ColorCapability) -> String {
+        switch capability {
+        case .monochrome: "black and white"
+        case .grayscale4: "four greys"
+        case .blackWhiteRed: "black, white and red"
+        }
+    }
+}

@@ -1,0 +1,112 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import HubActions
+import HubConfig
+import HubSystem
+import Hummingbird
+
+/// `GET /settings/panel`, `POST /settings/panel` and `GET /settings/panel/preview.png`: the wired panel's
+/// model, rotation, shortest interval and quiet hours. *Preview* draws the whole panel as the form's
+/// values would show it (the edited file is read and checked, nothing is written; a configuration that
+/// cannot work gets `weatherctl config check`'s explanation instead); *Save and apply* writes them as
+/// the Weather page's settings are written.
+struct PanelRoutes {
+    let pages: WebPages
+    let change: ConfigurationChange
+    let preview: @Sendable (HubConfiguration) async throws -> [UInt8]
+
+    func add<Context: WebRequestContext>(to router: Router<Context>) {
+        router.get("settings/panel") { request, _ in
+            guard let session = pages.session(of: request), session.signedIn else { return WebResponses.redirect(to: .signIn) }
+            return render(page(session: session))
+        }
+        router.post("settings/panel") { request, _ in
+            try await pages.posting(request) { form, session in await post(form: form, session: session) }
+        }
+        router.get("settings/panel/preview.png") { request, _ in
+            guard let session = pages.session(of: request), session.signedIn, let png = session.preview else {
+                return Response(status: .notFound)
+            }
+            return WebResponses.image(png)
+        }
+    }
+
+    private func post(form: WebForm, session: WebSession) async -> Response {
+        guard let base = pages.settingsBase(of: form, session: session) else { return await pages.staleForm(session, again: again) }
+        let requested: PanelSettingsForm
+        do throws(WebFormRefusal) {
+            requested = try PanelSettingsForm(form: form)
+        } catch {
+            return await again(session, error.message, [], .unprocessableContent)
+        }
+        let changes = requested.changes(from: PanelSettingsForm(change.reading(base).configuration))
+        guard form["action"] == "preview" else {
+            return await pages.save(changes, basedOn: base, with: change, session: session, returnTo: .panel, again: again)
+        }
+        let previewed: ConfigurationChange.Current
+        do throws(ConfigEditRefusal) {
+            previewed = try change.preview(changes.map(\.edit), basedOn: base)
+        } catch {
+            return await again(session, "No preview: \(error.message).", [], .conflict)
+        }
+        var shown = page(session: session, showing: (base, requested.fields))
+        guard previewed.problems.isEmpty else {
+            shown.chrome.problem = "The panel cannot show this: \(WebPages.sentence(previewed.problems))"
+            return render(shown, status: .unprocessableContent)
+        }
+        let png: [UInt8]
+        do {
+            png = try await preview(previewed.configuration)
+        } catch {
+            shown.chrome.problem = "The preview could not be drawn: \(error)."
+            return render(shown, status: .internalServerError)
+        }
+        var saved = session
+        saved.preview = png
+        pages.sessions.update(saved)
+        shown.previewImage = "/settings/panel/preview.png?v=\(FNV1a.hex64(FNV1a.hash64(png)))"
+        shown.chrome.notice = "A preview with these values; nothing is saved yet."
+        return render(shown)
+    }
+
+    /// The page with the file's settings as they are now (the session remembers that file for the save),
+    /// or a posted form's fields on the file it was based on.
+    private func page(session: WebSession, showing posted: (base: ConfigSnapshot, fields: PanelPage.Fields)? = nil) -> PanelPage {
+        var session = session
+        var chrome = pages.chrome(for: session)
+        session.notice = nil
+        chrome.onPanel = true
+        var page = PanelPage(chrome: chrome, version: "", fields: nil, panelImage: pages.parts.panelImage())
+        if let posted {
+            page.version = posted.base.version
+            page.fields = posted.fields
+        } else {
+            do throws(ConfigEditRefusal) {
+                let current = try change.current()
+                session.configBase = current.file
+                page.version = current.file.version
+                if current.configuration.wiredPanel { page.fields = PanelSettingsForm(current.configuration).fields }
+            } catch {
+                page.chrome.problem = "The settings cannot be shown: \(error.message)."
+            }
+        }
+        pages.sessions.update(session)
+        return page
+    }
+
+    private func render(_ page: PanelPage, status: HTTPResponse.Status = .ok) -> Response {
+        WebResponses.page(pages.renderer.render(page, template: "panel"), status: status)
+    }
+
+    private var again: WebPages.SettingsPageAgain {
+        { [self] session, problem, difference, status in
+            var shown = page(session: session)
+            shown.chrome.problem = problem
+            shown.difference = difference
+            return render(shown, status: status)
+        }
+    }
+}
