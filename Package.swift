@@ -150,8 +150,8 @@ let package = Package(
         .target(
             name: "HubWeb",
             dependencies: [
-                "HubActions", "HubConfig", "HubDisplays", "EPaper", "InkUI", "InkWidgets", "WeatherInfoKit", "WeatherWidgets", "SharedDefaultsKit",
-                "HubSystem", logging, nio, nioPosix, .product(name: "HTTPTypes", package: "swift-http-types"),
+                "HubActions", "HubConfig", "HubDisplays", "EPaper", "InkUI", "InkWidgets", "Sensors", "WeatherInfoKit", "WeatherWidgets",
+                "SharedDefaultsKit", "HubSystem", logging, nio, nioPosix, .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],

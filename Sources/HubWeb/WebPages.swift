@@ -8,6 +8,7 @@ public import HubConfig
 public import HubDisplays
 public import Hummingbird
 public import Logging
+public import Sensors
 public import WeatherInfoKit
 
 /// The signed-in pages of the hub's web side: sign-in and sign-out, the Weather page (the city, through
@@ -37,12 +38,15 @@ public struct WebPages: Sendable {
         /// The wired panel as a configuration would show it now, as a PNG (the Panel page's preview);
         /// `nil` where the hub cannot draw one.
         public var panelPreview: (@Sendable (HubConfiguration) async throws -> [UInt8])?
+        /// Every sensor the hub has heard, for the Sensors page; `nil` without a sensor intake.
+        public var sensors: (@Sendable () async -> [SensorSnapshot])?
 
         public init(
             actions: HubActions, password: WebPassword, defaultCity: Location, panelImage: @escaping @Sendable () -> String?,
             secureCookies: Bool, displays: (@Sendable () async -> DisplaysReport)? = nil,
             now: @escaping @Sendable () -> Date = { Date() }, lastReload: (@Sendable () async -> (requested: Date, ready: Date)?)? = nil,
-            panelPreview: (@Sendable (HubConfiguration) async throws -> [UInt8])? = nil
+            panelPreview: (@Sendable (HubConfiguration) async throws -> [UInt8])? = nil,
+            sensors: (@Sendable () async -> [SensorSnapshot])? = nil
         ) {
             self.actions = actions
             self.password = password
@@ -53,6 +57,7 @@ public struct WebPages: Sendable {
             self.now = now
             self.lastReload = lastReload
             self.panelPreview = panelPreview
+            self.sensors = sensors
         }
     }
 
@@ -85,6 +90,7 @@ public struct WebPages: Sendable {
         if let change = parts.actions.configuration {
             WeatherSettingsRoutes(pages: self, change: change).add(to: router)
             if let preview = parts.panelPreview { PanelRoutes(pages: self, change: change, preview: preview).add(to: router) }
+            if let sensors = parts.sensors { SensorsRoutes(pages: self, change: change, sensors: sensors).add(to: router) }
         }
         if let report = parts.displays, let actions = parts.actions.displays {
             DisplaysRoutes(pages: self, report: report, actions: actions).add(to: router)
@@ -106,6 +112,7 @@ public struct WebPages: Sendable {
         var chrome = PageChrome(signedIn: session.signedIn, csrf: session.csrfToken, notice: session.notice)
         chrome.hasDisplays = parts.displays != nil && parts.actions.displays != nil
         chrome.hasPanel = parts.actions.configuration != nil && parts.panelPreview != nil
+        chrome.hasSensors = parts.actions.configuration != nil && parts.sensors != nil
         if session.notice != nil {
             session.notice = nil
             sessions.update(session)

@@ -10,6 +10,7 @@ import InkUI
 import InkWidgets
 import Logging
 import NIOCore
+import Sensors
 
 /// The networked displays and the web side, built from `displays:` and `http:`: a scheduler per display
 /// over the same widgets and weather source as the panel, the device registry and logs, the HTTP server,
@@ -49,7 +50,7 @@ struct DisplayServices {
     /// it listens.
     func server(
         statusPage: StatusPageSource, actions: HubActions, configuration: HubConfiguration, lasting: HubService.Lasting,
-        panelPreview: @escaping @Sendable (HubConfiguration) async throws -> [UInt8], logger: Logger,
+        panelPreview: @escaping @Sendable (HubConfiguration) async throws -> [UInt8], sensors: SensorStore?, logger: Logger,
         onListening: @escaping @Sendable (Int) async -> Void
     ) -> HubHTTPServer {
         let frames = statusPage.frames
@@ -57,13 +58,15 @@ struct DisplayServices {
         let report: (@Sendable () async -> DisplaysReport)? = displays.isEmpty ? nil : { @Sendable [displays, registry, logs] in
             await DisplaysReport.gather(displays: displays, registry: registry, logs: logs, logLines: 3)
         }
+        var heard: (@Sendable () async -> [SensorSnapshot])?
+        if let sensors { heard = { await sensors.snapshots() } }
         let web = WebPages(
             parts: WebPages.Parts(
                 actions: actions, password: WebPassword(path: configuration.paths.webPasswordFile),
                 defaultCity: configuration.provider.defaultCity,
                 panelImage: { showsPanel ? frames.latestFrame.map { "/status/panel.png?v=\(FrameDigest($0))" } : nil },
                 secureCookies: settings.tls != nil, displays: report, lastReload: { [reloads = lasting.reloads] in await reloads.lastApplied },
-                panelPreview: panelPreview),
+                panelPreview: panelPreview, sensors: heard),
             memory: lasting.webMemory, logger: logger)
         return HubHTTPServer(
             settings: settings,

@@ -90,7 +90,7 @@ struct Hub {
                 panelPreview: { [weather, defaults, store = sensors?.store] candidate in
                     try PNGEncoder.encode(await candidate.panelPreview(running: weather, sensors: store, defaults: defaults, fonts: fonts))
                 },
-                logger: Logger(label: "weatherhub.http")
+                sensors: sensors?.store, logger: Logger(label: "weatherhub.http")
             ) { _ in
                 readiness.done(.web)
             }

@@ -240,6 +240,25 @@ def main():
         check((hub.directory / "config.yaml").read_text() == config_before, "a preview wrote the configuration")
         browser.shoot("panel-preview")
 
+        # A sensor named and made the outdoor one, from the Sensors page, with the keyboard.
+        browser.press(browser.tab_to(lambda e: e.text == "Sensors"), Keys.ENTER)
+        check("attic/AM2301" in browser.driver.find_element(By.TAG_NAME, "main").text, "the demo's attic sensor is listed")
+        every_control_reachable(browser, "sensors")
+        browser.shoot("sensors")
+        field = browser.tab_to(lambda e: e.get_attribute("id") == "name-attic/AM2301")
+        field.send_keys(Keys.CONTROL, "a")
+        field.send_keys("Loft")
+        role = browser.tab_to(lambda e: e.get_attribute("id") == "role-attic/AM2301")
+        role.send_keys("o")
+        check(role.get_attribute("value") == "outdoor", f"typing o in the role menu chose {role.get_attribute('value')}")
+        browser.press(browser.tab_to(lambda e: e.get_attribute("aria-label") == "Save Attic"), Keys.ENTER)
+        WebDriverWait(browser.driver, 60).until(
+            lambda d: d.current_url.endswith("/settings/sensors") and d.find_elements(By.CSS_SELECTOR, ".notice"))
+        notice = browser.driver.find_element(By.CSS_SELECTOR, ".notice").text
+        check("named Loft" in notice and "Loft: outdoor" in notice and "Balcony: room (one sensor is outdoor)" in notice and "The hub applied the new settings" in notice, f"notice: {notice}")
+        check("Loft" in hub.ctl("sensors").stdout, "weatherctl sensors shows the new name")
+        browser.shoot("sensors-saved")
+
         mac = "AA:BB:CC:DD:EE:42"
         check('"status":404' in hub.device_calls(mac), "an unknown device is told it is not registered")
         browser.press(browser.tab_to(lambda e: e.text == "Displays"), Keys.ENTER)

@@ -4,6 +4,7 @@ import Glibc
 import Foundation
 @testable import HubConfig
 import InkWidgets
+import Sensors
 import Testing
 import WeatherInfoKit
 import WeatherWidgets
@@ -44,6 +45,25 @@ struct ConfigFileTests {
         #expect(configuration.display.clock == .twentyFourHour)
         #expect(configuration.hubMQTT.homeAssistant == nil)
         #expect(try String(contentsOfFile: file().previousPath, encoding: .utf8) == example)
+    }
+
+    @Test("a sensor's entry under a quoted pattern key is changed in place; a new one is added with its identity quoted where needed")
+    func sensorEntries() throws {
+        let example = try exampleText()
+        fixture.write(example)
+        let change = try file().change(
+            [
+                ConfigEdit(["sensors", "devices", "Nexus-TH/1/*", "name"], .text("Back garden")),
+                ConfigEdit(["sensors", "devices", "shellies/shellyht-1A2B3C", "role"], .text("room")),
+                ConfigEdit(["sensors", "devices", "#kitchen: left", "name"], .text("Kitchen")),
+            ], check: check)
+        #expect(change.commentsKept)
+        let written = try String(contentsOfFile: fixture.configFile, encoding: .utf8)
+        #expect(Set(LineChange.between(example, written).filter { $0.kind == .removed }.map(\.text)) == ["      name: Garden"])
+        #expect(written.contains("      name: Back garden\n"))
+        #expect(written.contains("      temperature_unit: °C\n    shellies/shellyht-1A2B3C:\n      role: room\n    \"#kitchen: left\":\n      name: Kitchen\n"), "\(written)")
+        let configuration = try HubConfiguration.load(paths: fixture.paths, environment: [:], catalog: Catalog.all)
+        #expect(configuration.sensors.profiles.map(\.match).suffix(2) == ["shellies/shellyht-1A2B3C", "#kitchen: left"])
     }
 
     @Test("keys added where they belong: an empty section, a missing section, a missing file")

@@ -143,7 +143,7 @@ private struct InPlaceEdit {
 
     /// Sets or removes a key's single-line scalar value where it is written.
     private func replace(value: Node, keyNode: Node, keyMark: Mark, with newValue: ConfigValue, in lines: inout [String]) -> Bool {
-        guard case .scalar(let scalar) = value, keyNode.scalar?.style == .plain else { return false }
+        guard case .scalar(let scalar) = value, let keyStyle = keyNode.scalar?.style else { return false }
         let keyLine = keyMark.line - 1
         guard keyLine < lines.count else { return false }
         guard let text = newValue.yamlText else {
@@ -155,9 +155,10 @@ private struct InPlaceEdit {
         var line = Array(lines[keyLine].unicodeScalars)
         if scalar.string.isEmpty, scalar.style == .plain {
             // `key:` with nothing after it: the value goes after the colon.
-            let colon = keyMark.column - 1 + (keyNode.scalar?.string.unicodeScalars.count ?? 0)
-            guard colon < line.count, line[colon] == ":" else { return false }
-            line.insert(contentsOf: (" " + text).unicodeScalars, at: colon + 1)
+            guard let keySpan = Self.scalarSpan(in: line, from: keyMark.column - 1, style: keyStyle, endsAtColon: true),
+                keySpan.upperBound < line.count, line[keySpan.upperBound] == ":"
+            else { return false }
+            line.insert(contentsOf: (" " + text).unicodeScalars, at: keySpan.upperBound + 1)
         } else {
             guard let mark = value.mark, mark.line == keyMark.line,
                 let span = Self.scalarSpan(in: line, from: mark.column - 1, style: scalar.style)
@@ -168,13 +169,15 @@ private struct InPlaceEdit {
         return true
     }
 
-    /// Where a single-line scalar that starts at `start` ends.
-    private static func scalarSpan(in line: [Unicode.Scalar], from start: Int, style: Node.Scalar.Style) -> Range<Int>? {
+    /// Where a single-line scalar that starts at `start` ends; a plain key (`endsAtColon`) ends at its
+    /// colon.
+    private static func scalarSpan(in line: [Unicode.Scalar], from start: Int, style: Node.Scalar.Style, endsAtColon: Bool = false) -> Range<Int>? {
         guard start < line.count else { return nil }
         switch style {
         case .plain:
             var end = line.count
-            for index in start..<line.count where line[index] == "#" && index > start && line[index - 1] == " " {
+            for index in start..<line.count where (line[index] == "#" && index > start && line[index - 1] == " ")
+                || (endsAtColon && line[index] == ":" && (index + 1 == line.count || line[index + 1] == " ")) {
                 end = index
                 break
             }
@@ -235,7 +238,7 @@ private struct InPlaceEdit {
     /// `keys` as nested block lines at `indent`, the last holding the value.
     private static func newLines(_ keys: [String], value: ConfigValue, indent: Int) -> [String] {
         keys.enumerated().map { depth, key in
-            let prefix = String(repeating: " ", count: indent + 2 * depth) + key + ":"
+            let prefix = String(repeating: " ", count: indent + 2 * depth) + (ConfigValue.text(key).yamlText ?? key) + ":"
             return depth == keys.count - 1 ? prefix + " " + (value.yamlText ?? "") : prefix
         }
     }

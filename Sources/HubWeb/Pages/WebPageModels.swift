@@ -30,10 +30,13 @@ struct PageChrome: Sendable {
     var onPassword = false
     var onDisplays = false
     var onPanel = false
+    var onSensors = false
     /// Whether the hub has networked displays: the header then leads to their page.
     var hasDisplays = false
     /// Whether the Panel page is served.
     var hasPanel = false
+    /// Whether the Sensors page is served (the hub has a sensor intake).
+    var hasSensors = false
 }
 
 /// The sign-in page.
@@ -128,6 +131,40 @@ struct PanelPage: Sendable {
         didSet { hasDifference = !difference.isEmpty }
     }
     private(set) var hasDifference = false
+}
+
+/// The Sensors page: every sensor the hub has heard, each with a form for its name and role.
+struct SensorsPage: Sendable {
+    struct Sensor: Sendable {
+        /// The identity as `weatherctl sensors` lists it (text from outside: escaped like all values).
+        var identity: String
+        /// The configured name; empty when the sensor goes by its identity.
+        var name: String
+        var shownName: String
+        var ecosystem: String
+        var values: String
+        var seen: String
+        var roles: [MenuOption]
+    }
+
+    let title = "Sensors"
+    var chrome: PageChrome
+    var version: String
+    var sensors: [Sensor] {
+        didSet { hasSensors = !sensors.isEmpty }
+    }
+    private(set) var hasSensors = false
+    var difference: [DifferenceLine] = [] {
+        didSet { hasDifference = !difference.isEmpty }
+    }
+    private(set) var hasDifference = false
+
+    init(chrome: PageChrome, version: String, sensors: [Sensor]) {
+        self.chrome = chrome
+        self.version = version
+        self.sensors = sensors
+        hasSensors = !sensors.isEmpty
+    }
 }
 
 /// The page after a saved setting while the service applies it: it asks for `link` again after a few

@@ -52,6 +52,7 @@ enum WebPath: String, Sendable {
     case password = "/settings/password"
     case displays = "/settings/displays"
     case panel = "/settings/panel"
+    case sensors = "/settings/sensors"
 
     /// The page after sign-in: `next` when it names one of the settings pages, the Weather page otherwise.
     static func afterSignIn(_ next: String?) -> WebPath {
@@ -60,6 +61,7 @@ enum WebPath: String, Sendable {
         case .password?: .password
         case .displays?: .displays
         case .panel?: .panel
+        case .sensors?: .sensors
         default: .weather
         }
     }

@@ -4,7 +4,7 @@
 enum WebTemplates {
     static let all: [String: String] = [
         "page": page, "sign-in": signIn, "weather": weather, "password": password, "displays": displays, "refused": refused,
-        "applying": applying, "panel": panel,
+        "applying": applying, "panel": panel, "sensors": sensors,
     ]
 
     static let page = """
@@ -14,6 +14,7 @@ enum WebTemplates {
         <body><header class="bar"><a class="brand" href="/">WeatherHub</a><nav aria-label="Main">
         {{#chrome.signedIn}}<a href="/settings/weather"{{#chrome.onWeather}} aria-current="page"{{/chrome.onWeather}}>Weather</a>\
         {{#chrome.hasPanel}}<a href="/settings/panel"{{#chrome.onPanel}} aria-current="page"{{/chrome.onPanel}}>Panel</a>{{/chrome.hasPanel}}\
+        {{#chrome.hasSensors}}<a href="/settings/sensors"{{#chrome.onSensors}} aria-current="page"{{/chrome.onSensors}}>Sensors</a>{{/chrome.hasSensors}}\
         {{#chrome.hasDisplays}}<a href="/settings/displays"{{#chrome.onDisplays}} aria-current="page"{{/chrome.onDisplays}}>Displays</a>{{/chrome.hasDisplays}}\
         <a href="/settings/password"{{#chrome.onPassword}} aria-current="page"{{/chrome.onPassword}}>Password</a>\
         <form method="post" action="/sign-out"><input type="hidden" name="csrf" value="{{chrome.csrf}}">\
@@ -139,6 +140,28 @@ enum WebTemplates {
         {{#panelImage}}<section class="card"><h2>On the panel now</h2><figure class="frame"><img src="{{panelImage}}" \
         alt="What the panel shows now"></figure></section>{{/panelImage}}
         {{/content}}{{/page}}
+        """
+
+    static let sensors = """
+        {{<page}}{{$content}}<section class="card"><h1>Sensors</h1>
+        {{#hasDifference}}<p>The configuration file on the hub changed since this page was opened:</p>
+        <pre class="difference" aria-label="What changed in the file">{{#difference}}{{sign}} {{line}}: {{text}}
+        {{/difference}}</pre><p>The forms below show the file as it is now.</p>{{/hasDifference}}
+        {{#hasSensors}}<p>Every sensor the hub knows, with its last values. Name one and give it its role:
+        <strong>outdoor</strong> (its fresh values replace the forecast's current ones), <strong>indoor</strong> (shown
+        beside them), a <strong>room</strong>, or the <strong>barometer</strong> (the pressure trend). There is one outdoor
+        and one indoor sensor: giving the role to another makes the first a room.</p>
+        <ul class="rows">{{#sensors}}<li><div><strong>{{shownName}}</strong><small><code>{{identity}}</code> · {{ecosystem}}</small>\
+        <small>{{values}} · seen {{seen}}</small></div>
+        <form method="post" action="/settings/sensors" class="fields"><input type="hidden" name="csrf" value="{{chrome.csrf}}">\
+        <input type="hidden" name="version" value="{{version}}"><input type="hidden" name="sensor" value="{{identity}}">\
+        <div><label for="name-{{identity}}">Name</label><input id="name-{{identity}}" name="name" value="{{name}}" maxlength="60" \
+        autocomplete="off" placeholder="{{identity}}"></div>\
+        <div><label for="role-{{identity}}">Role</label><select id="role-{{identity}}" name="role">\
+        {{#roles}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/roles}}</select></div>\
+        <button type="submit" aria-label="Save {{shownName}}">Save</button></form></li>{{/sensors}}</ul>{{/hasSensors}}
+        {{^hasSensors}}<p>No sensor has been heard yet. Check the broker on the status page, and
+        <code>weatherctl sensors</code>.</p>{{/hasSensors}}</section>{{/content}}{{/page}}
         """
 
     static let applying = """

@@ -21,7 +21,7 @@ struct PanelRoutes {
     func add<Context: WebRequestContext>(to router: Router<Context>) {
         router.get("settings/panel") { request, _ in
             guard let session = pages.session(of: request), session.signedIn else { return WebResponses.redirect(to: .signIn) }
-            return render(page(session: session))
+            return render(await page(session: session))
         }
         router.post("settings/panel") { request, _ in
             try await pages.posting(request) { form, session in await post(form: form, session: session) }
@@ -52,7 +52,7 @@ struct PanelRoutes {
         } catch {
             return await again(session, "No preview: \(error.message).", [], .conflict)
         }
-        var shown = page(session: session, showing: (base, requested.fields))
+        var shown = await page(session: session, showing: (base, requested.fields))
         guard previewed.problems.isEmpty else {
             shown.chrome.problem = "The panel cannot show this: \(WebPages.sentence(previewed.problems))"
             return render(shown, status: .unprocessableContent)
@@ -74,10 +74,8 @@ struct PanelRoutes {
 
     /// The page with the file's settings as they are now (the session remembers that file for the save),
     /// or a posted form's fields on the file it was based on.
-    private func page(session: WebSession, showing posted: (base: ConfigSnapshot, fields: PanelPage.Fields)? = nil) -> PanelPage {
-        var session = session
-        var chrome = pages.chrome(for: session)
-        session.notice = nil
+    private func page(session: WebSession, showing posted: (base: ConfigSnapshot, fields: PanelPage.Fields)? = nil) async -> PanelPage {
+        var (chrome, session) = await pages.settingsChrome(for: session)
         chrome.onPanel = true
         var page = PanelPage(chrome: chrome, version: "", fields: nil, panelImage: pages.parts.panelImage())
         if let posted {
@@ -103,7 +101,7 @@ struct PanelRoutes {
 
     private var again: WebPages.SettingsPageAgain {
         { [self] session, problem, difference, status in
-            var shown = page(session: session)
+            var shown = await page(session: session)
             shown.chrome.problem = problem
             shown.difference = difference
             return render(shown, status: status)

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import HubActions
 import HubConfig
 import Hummingbird
@@ -56,6 +61,27 @@ extension WebPages {
         sessions.update(saved)
         let applying = ApplyingPage(chrome: chrome(for: nil), refresh: "\(Self.returnAfterSeconds);url=\(returnTo.rawValue)", link: returnTo.rawValue)
         return WebResponses.page(renderer.render(applying, template: "applying"))
+    }
+
+    /// A settings page's header for `session`: its notice, and after a save whether the service has
+    /// applied it (and how long the panel took). Returns the session as it is to be stored: without the
+    /// notice shown, and done waiting once the save was applied.
+    func settingsChrome(for session: WebSession) async -> (PageChrome, WebSession) {
+        var session = session
+        var chrome = chrome(for: session)
+        session.notice = nil
+        if let since = session.applyingSince, let lastReload = parts.lastReload {
+            let applied: String
+            if let reload = await lastReload(), reload.requested >= since {
+                let seconds = (reload.ready.timeIntervalSince(reload.requested) * 10).rounded() / 10
+                applied = "The hub applied the new settings; on the panel after \(seconds) s."
+                session.applyingSince = nil
+            } else {
+                applied = "The hub is still applying the new settings."
+            }
+            chrome.notice = [chrome.notice, applied].compactMap { $0 }.joined(separator: " ")
+        }
+        return (chrome, session)
     }
 
     /// How long the "applying" page waits before it asks for the settings again.

@@ -19,19 +19,8 @@ extension WebPages {
     /// session remembers the file the form shows), the key's state. After a save it says when the
     /// service applied it.
     func weatherPage(session: WebSession) async -> WeatherPage {
-        var session = session
-        var chrome = chrome(for: session)
-        session.notice = nil
+        var (chrome, session) = await settingsChrome(for: session)
         chrome.onWeather = true
-        if let since = session.applyingSince, let lastReload = parts.lastReload {
-            if let applied = await lastReload(), applied.requested >= since {
-                let seconds = (applied.ready.timeIntervalSince(applied.requested) * 10).rounded() / 10
-                chrome.notice = [chrome.notice, "The hub applied the new settings; on the panel after \(seconds) s."].compactMap { $0 }.joined(separator: " ")
-                session.applyingSince = nil
-            } else {
-                chrome.notice = [chrome.notice, "The hub is still applying the new settings."].compactMap { $0 }.joined(separator: " ")
-            }
-        }
         let actions = parts.actions
         let stored = actions.defaults.value(for: .city)
         var page = WeatherPage(

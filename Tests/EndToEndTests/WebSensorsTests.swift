@@ -1,0 +1,58 @@
+import Foundation
+import HubTestSupport
+import Testing
+
+/// The Sensors page against the real service and a real mosquitto: sensors heard over MQTT are listed
+/// with their values, named and made the outdoor one from the browser, and a name from outside is
+/// shown as text.
+@Suite("Web pages: the Sensors page", .serialized, .timeLimit(.minutes(3)))
+struct WebSensorsTests {
+    static let markup = "<img src=x onerror=alert(1)>"
+
+    @Test("a heard sensor is named and made the outdoor one; its identity with markup shows as text")
+    func nameAndRole() async throws {
+        try await MosquittoBroker.with { broker in
+            let port = try MosquittoBroker.freePort()
+            let hub = try MQTTHub(
+                broker: broker,
+                configuration: MQTTHub.configuration(broker: broker, mqttExtra: "") + "\nhttp:\n  address: 127.0.0.1\n  port: \(port)\n")
+            #expect(try hub.sandbox.ctl(["web", "password"], input: WebSecurityTests.password + "\n").status == 0)
+            try hub.sandbox.startService()
+            defer { _ = hub.sandbox.stopService() }
+            let client = WebClient(baseURL: "http://127.0.0.1:\(port)")
+            let signIn = try await client.get("/sign-in")
+            #expect(try await client.post("/sign-in", form: [("csrf", signIn.csrfToken ?? ""), ("password", WebSecurityTests.password)]).status == 303)
+            var page = try await client.get("/settings/sensors")
+            try await waitUntil {
+                // Published again until heard: the hub may still be subscribing when it says it is ready.
+                try await broker.publish(
+                    topic: "rtl_433/pi/events", payload: #"{"model":"Nexus-TH","id":7,"channel":1,"temperature_C":12.5,"humidity":61}"#)
+                try await broker.publish(topic: "zigbee2mqtt/\(Self.markup)", payload: #"{"temperature":21.5,"humidity":40}"#)
+                page = try await client.get("/settings/sensors")
+                return page.body.contains("Nexus-TH/1/7") && page.body.contains("zigbee2mqtt")
+            }
+            #expect(page.body.contains("12.5 °C · 61 %"), "\(page.body)")
+            #expect(!page.body.contains(Self.markup), "markup from a topic is never markup on the page")
+            #expect(page.body.contains("&lt;img src=x onerror=alert(1)&gt;"))
+
+            let form: [(String, String)] = [
+                ("csrf", page.csrfToken ?? ""), ("version", try #require(page.hiddenField("version"))), ("sensor", "Nexus-TH/1/7"),
+                ("name", "Garden"), ("role", "outdoor"),
+            ]
+            let saved = try await client.post("/settings/sensors", form: form)
+            #expect(saved.status == 200 && saved.body.contains("Applying the new settings"), "\(saved.body)")
+            let file = try String(contentsOfFile: hub.sandbox.configFile, encoding: .utf8)
+            #expect(file.hasSuffix("sensors:\n  devices:\n    Nexus-TH/1/7:\n      name: Garden\n      role: outdoor\n"), "\(file)")
+            #expect(hub.sandbox.notify.wait(for: "READY=1"), "\(hub.sandbox.serviceLog)")
+
+            let after = try await client.get("/settings/sensors")
+            #expect(after.body.contains("Saved Nexus-TH/1/7 named Garden; Garden: outdoor."), "\(after.body)")
+            #expect(after.body.contains("<strong>Garden</strong>"), "the readings outlived the rebuild, under the new name")
+            #expect(try hub.sandbox.ctl(["sensors"]).output.contains("Garden"))
+
+            let bad = try await client.post("/settings/sensors", form: form.map { $0.0 == "role" ? ($0.0, "attic") : $0 })
+            #expect(bad.status == 409 || bad.status == 422, "a form based on the old file, or a role outside the menu, saves nothing")
+            #expect(try String(contentsOfFile: hub.sandbox.configFile, encoding: .utf8) == file)
+        }
+    }
+}
