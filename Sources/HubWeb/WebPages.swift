@@ -32,9 +32,9 @@ public struct WebPages: Sendable {
         public var displays: (@Sendable () async -> DisplaysReport)?
         /// The wall clock sessions and sign-in delays follow.
         public var now: @Sendable () -> Date
-        /// The service's last applied configuration reload (`ConfigurationReloads.lastApplied`), for the
+        /// How the service's last configuration reload ended (`ConfigurationReloads.lastOutcome`), for the
         /// page after a saved setting; `nil` where nothing applies the file.
-        public var lastReload: (@Sendable () async -> (requested: Date, ready: Date)?)?
+        public var lastReload: (@Sendable () async -> ConfigurationReloads.Outcome?)?
         /// The wired panel as a configuration would show it now, as a PNG (the Panel page's preview);
         /// `nil` where the hub cannot draw one.
         public var panelPreview: (@Sendable (HubConfiguration) async throws -> [UInt8])?
@@ -44,7 +44,7 @@ public struct WebPages: Sendable {
         public init(
             actions: HubActions, password: WebPassword, defaultCity: Location, panelImage: @escaping @Sendable () -> String?,
             secureCookies: Bool, displays: (@Sendable () async -> DisplaysReport)? = nil,
-            now: @escaping @Sendable () -> Date = { Date() }, lastReload: (@Sendable () async -> (requested: Date, ready: Date)?)? = nil,
+            now: @escaping @Sendable () -> Date = { Date() }, lastReload: (@Sendable () async -> ConfigurationReloads.Outcome?)? = nil,
             panelPreview: (@Sendable (HubConfiguration) async throws -> [UInt8])? = nil,
             sensors: (@Sendable () async -> [SensorSnapshot])? = nil
         ) {

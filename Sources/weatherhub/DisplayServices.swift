@@ -65,7 +65,7 @@ struct DisplayServices {
                 actions: actions, password: WebPassword(path: configuration.paths.webPasswordFile),
                 defaultCity: configuration.provider.defaultCity,
                 panelImage: { showsPanel ? frames.latestFrame.map { "/status/panel.png?v=\(FrameDigest($0))" } : nil },
-                secureCookies: settings.tls != nil, displays: report, lastReload: { [reloads = lasting.reloads] in await reloads.lastApplied },
+                secureCookies: settings.tls != nil, displays: report, lastReload: { [reloads = lasting.reloads] in await reloads.lastOutcome },
                 panelPreview: panelPreview, sensors: heard),
             memory: lasting.webMemory, logger: logger)
         return HubHTTPServer(

@@ -68,12 +68,24 @@ private struct HubBuilds: Service {
     let lasting: HubService.Lasting
     let logger: Logger
 
+    /// A build from a reloaded configuration that fails (a panel model whose hardware is not there) gives
+    /// way to the configuration before it, so a wrong setting never leaves the hub down; the first build's
+    /// failure ends the service, as a start with that configuration would.
     func run() async throws {
         var configuration = first
-        while let next = try await Hub(configuration: configuration, environment: environment, lasting: lasting, logger: logger).run() {
-            try? lasting.notifier.reloading()
-            logger.notice("applying the configuration read again from \(next.source)")
-            configuration = next
+        var before: HubConfiguration?
+        while true {
+            do {
+                guard let next = try await Hub(configuration: configuration, environment: environment, lasting: lasting, logger: logger).run() else { return }
+                try? lasting.notifier.reloading()
+                logger.notice("applying the configuration read again from \(next.source)")
+                (before, configuration) = (configuration, next)
+            } catch {
+                guard let previous = before, !Task.isCancelled else { throw error }
+                logger.error("the reloaded configuration could not be applied: \(error); running with the one before it")
+                await lasting.reloads.failed("\(error)")
+                (before, configuration) = (nil, previous)
+            }
         }
     }
 }

@@ -224,7 +224,8 @@ def main():
         check(hub.panel_frame() != before, "the panel's frame did not change with the language")
         browser.shoot("weather-language")
 
-        # The panel turned half round: previewed by the hub before anything is saved.
+        # The panel turned half round with the weather and the sensors side by side: previewed by the hub
+        # before anything is saved.
         browser.press(browser.tab_to(lambda e: e.text == "Panel"), Keys.ENTER)
         check(browser.driver.current_url.endswith("/settings/panel"), "the Panel link")
         every_control_reachable(browser, "panel")
@@ -232,7 +233,11 @@ def main():
         menu = browser.tab_to(lambda e: e.get_attribute("name") == "rotation")
         menu.send_keys("1")
         check(menu.get_attribute("value") == "180", f"typing 1 in the rotation menu chose {menu.get_attribute('value')}")
+        layout = browser.tab_to(lambda e: e.get_attribute("name") == "layout")
+        layout.send_keys(Keys.DOWN, Keys.DOWN)
+        check(layout.get_attribute("value") == "weather-sensors", f"two steps down the layout menu chose {layout.get_attribute('value')}")
         browser.press(browser.tab_to(lambda e: e.text == "Preview"), Keys.ENTER)
+        check(browser.driver.find_element(By.ID, "layout").get_attribute("value") == "weather-sensors", "the form keeps the layout previewed")
         check("nothing is saved yet" in browser.driver.find_element(By.CSS_SELECTOR, ".notice").text, "the preview's notice")
         preview = browser.driver.find_element(By.CSS_SELECTOR, "img[alt='The panel as these values would show it']")
         check(browser.driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth", preview) == 400,

@@ -68,6 +68,23 @@ struct ConfigReloadTests {
         #expect(hub.stopService() == 0)
     }
 
+    @Test("a panel that is not there: saved, not applied, and the service goes on with the configuration before")
+    func missingPanel() async throws {
+        let hub = try HubSandbox(configuration: Self.configuration)
+        try hub.startService()
+        let before = try settledFrame(of: hub)
+        let result = try hub.ctl(["config", "set", "panel.model", "waveshare-2in13-v4"])
+        #expect(result.status == 1, "\(result.output)\n\(result.error)")
+        #expect(result.output.contains("Saved panel.model: waveshare-2in13-v4"))
+        #expect(result.error.contains("could not start with the new configuration"), "\(result.error)")
+        #expect(result.error.contains("spidev"), "the reason names the missing SPI device: \(result.error)")
+        #expect(hub.service?.isRunning == true)
+        #expect(try hub.ctl(["status"]).status == 0)
+        #expect(try settledFrame(of: hub) == before, "the simulated panel shows what it showed")
+        #expect(hub.serviceLog.contains("running with the one before it"))
+        #expect(hub.stopService() == 0)
+    }
+
     @Test("with the service down the setting is saved, and the service starts with it")
     func serviceDown() async throws {
         let hub = try HubSandbox(configuration: Self.configuration)

@@ -47,6 +47,7 @@ struct WebPanelTests {
     static func panelForm(_ page: WebClient.Answer, action: String, _ changes: [String: String]) throws -> [(String, String)] {
         var fields = [
             "model": try #require(page.selectedOption("model")), "rotation": try #require(page.selectedOption("rotation")),
+            "layout": try #require(page.selectedOption("layout")),
             "minimum_interval": page.inputValue("minimum_interval") ?? "", "quiet_hours": page.inputValue("quiet_hours") ?? "",
         ]
         fields.merge(changes) { $1 }
@@ -112,6 +113,56 @@ struct WebPanelTests {
             #expect(try String(contentsOfFile: hub.configFile, encoding: .utf8) == original)
             client.cookie = nil
             #expect(try await client.get("/settings/panel/preview.png").status == 404, "previews are a signed-in session's")
+        }
+    }
+
+    @Test("a preset laid out for a smaller panel fits where the file's own layout did not; it replaces only the layout's lines")
+    func presetForAnotherPanel() async throws {
+        try await Self.withSignedInHub(layout: Self.sideBySide) { hub, client in
+            let original = try String(contentsOfFile: hub.configFile, encoding: .utf8)
+            let page = try await client.get("/settings/panel")
+            #expect(page.selectedOption("layout") == "keep", "the file's own layout is no preset")
+            let previewed = try await client.post(
+                "/settings/panel", form: try Self.panelForm(page, action: "preview", ["model": "waveshare-2in13-v4", "layout": "weather-sensors"]))
+            #expect(previewed.status == 200, "\(previewed.body)")
+            let image = try #require(previewed.body.firstMatch(of: /src="(\/settings\/panel\/preview\.png\?v=[0-9a-f]+)"/)?.output.1)
+            let size = Self.pngSize(try await Self.download(String(image), client: client, into: hub))
+            #expect(size?.width == 122 && size?.height == 250, "the 2.13-inch panel is portrait: \(String(describing: size))")
+
+            let saved = try await client.post(
+                "/settings/panel", form: try Self.panelForm(page, action: "save", ["rotation": "90", "layout": "weather-forecast"]))
+            #expect(saved.status == 200, "\(saved.body)")
+            let file = try String(contentsOfFile: hub.configFile, encoding: .utf8)
+            let expected = original.replacing("  model: simulated   # the test's panel\n", with: "  model: simulated   # the test's panel\n  rotation: 90\n")
+                .replacing(Self.sideBySide, with: """
+                    layout:
+                      - kind: weather
+                        family: medium
+                        region: { x: 0, y: 0, width: 300, height: 266 }
+                      - kind: forecast
+                        family: medium
+                        region: { x: 0, y: 266, width: 300, height: 134 }
+
+                    """)
+            #expect(file == expected, "\(file)")
+            #expect(hub.notify.wait(for: "READY=1"), "\(hub.serviceLog)")
+            let after = try await client.get("/settings/panel")
+            #expect(after.selectedOption("layout") == "weather-forecast" && after.body.contains("The hub applied the new settings"))
+        }
+    }
+
+    @Test("a model whose hardware is not there is saved, not applied: the hub goes on with the panel before and says so")
+    func missingHardware() async throws {
+        try await Self.withSignedInHub { hub, client in
+            let page = try await client.get("/settings/panel")
+            let saved = try await client.post("/settings/panel", form: try Self.panelForm(page, action: "save", ["model": "waveshare-7in5-v2"]))
+            #expect(saved.status == 200)
+            try await waitUntil { hub.serviceLog.contains("running with the one before it") }
+            #expect(hub.notify.wait(for: "READY=1"), "\(hub.serviceLog)")
+            let after = try await client.get("/settings/panel")
+            #expect(after.body.contains("The hub could not start with the new settings"), "\(after.body)")
+            #expect(after.body.contains("spidev"))
+            #expect(hub.service?.isRunning == true)
         }
     }
 

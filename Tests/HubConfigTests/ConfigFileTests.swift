@@ -7,6 +7,7 @@ import InkWidgets
 import Sensors
 import Testing
 import WeatherInfoKit
+import InkUI
 import WeatherWidgets
 
 @Suite("Changing the configuration file: the person's text kept, checked first, atomic, never over someone else's change")
@@ -64,6 +65,28 @@ struct ConfigFileTests {
         #expect(written.contains("      temperature_unit: °C\n    shellies/shellyht-1A2B3C:\n      role: room\n    \"#kitchen: left\":\n      name: Kitchen\n"), "\(written)")
         let configuration = try HubConfiguration.load(paths: fixture.paths, environment: [:], catalog: Catalog.all)
         #expect(configuration.sensors.profiles.map(\.match).suffix(2) == ["shellies/shellyht-1A2B3C", "#kitchen: left"])
+    }
+
+    @Test("a layout replaces the layout's lines only, or is added as a block where the file has none")
+    func layoutBlocks() throws {
+        let example = try exampleText()
+        fixture.write(example)
+        let placements = LayoutPreset.weatherAndSensors.placements(for: PixelSize(width: 800, height: 480))
+        let change = try file().change([ConfigEdit(["layout"], .placements(placements))], check: check)
+        #expect(change.commentsKept)
+        let written = try String(contentsOfFile: fixture.configFile, encoding: .utf8)
+        let difference = LineChange.between(example, written)
+        #expect(difference.filter { $0.kind == .removed }.allSatisfy { $0.line >= 171 && $0.line <= 179 }, "\(difference)")
+        #expect(written.contains("# Default without a layout: one weather widget filling the panel.\nlayout:\n  - kind: weather\n"))
+        #expect(written.contains("width: 267, height: 480 }\n\n# -----"), "the blank line and the next section's comment stay")
+        let configuration = try HubConfiguration.load(paths: fixture.paths, environment: [:], catalog: Catalog.all)
+        #expect(configuration.layout.placements == placements)
+
+        fixture.write("provider:\n  source: demo\n")
+        let alone = LayoutPreset.weather.placements(for: PixelSize(width: 400, height: 300))
+        _ = try file().change([ConfigEdit(["layout"], .placements(alone))], check: check)
+        #expect(try String(contentsOfFile: fixture.configFile, encoding: .utf8)
+            == "provider:\n  source: demo\nlayout:\n  - kind: weather\n    family: large\n    region: { x: 0, y: 0, width: 400, height: 300 }\n")
     }
 
     @Test("keys added where they belong: an empty section, a missing section, a missing file")

@@ -19,10 +19,24 @@ public actor ConfigurationReloads {
     private let load: Load
     private let now: @Sendable () -> Date
     private var running: AsyncStream<HubConfiguration>.Continuation?
-    private var waitingForReady: [CheckedContinuation<Void, Never>] = []
+    private var waitingForReady: [CheckedContinuation<Void, any Error>] = []
     private var requested: Date?
-    /// The last reload the service finished: when it was asked for and when the new build was ready.
-    public private(set) var lastApplied: (requested: Date, ready: Date)?
+    /// How the last reload ended: applied (the new build was ready) or given up for the configuration
+    /// before it.
+    public private(set) var lastOutcome: Outcome?
+
+    /// How a reload ended.
+    public enum Outcome: Sendable {
+        case applied(requested: Date, ready: Date)
+        case failed(requested: Date, reason: String)
+
+        /// When the reload was asked for.
+        public var requested: Date {
+            switch self {
+            case .applied(let requested, _), .failed(let requested, _): requested
+            }
+        }
+    }
 
     public init(load: @escaping Load, now: @escaping @Sendable () -> Date = { Date() }) {
         self.load = load
@@ -32,8 +46,9 @@ public actor ConfigurationReloads {
     /// Reads and checks the file and has the service rebuild itself from it; with `wait`, returns once
     /// the new build is ready (its first frame on the panel).
     ///
-    /// - Throws: `ConfigurationError` with every problem (nothing changes), or
-    ///   `ConfigurationReloadError.notRunning` while no build of the hub is running.
+    /// - Throws: `ConfigurationError` with every problem (nothing changes),
+    ///   `ConfigurationReloadError.notRunning` while no build of the hub is running, or (with `wait`)
+    ///   `.notApplied` when the new build could not start and the service went back to the one before.
     public func reload(wait: Bool) async throws {
         let configuration = try load()
         guard let running else { throw ConfigurationReloadError.notRunning }
@@ -43,7 +58,7 @@ public actor ConfigurationReloads {
             running.yield(configuration)
             return
         }
-        await withCheckedContinuation { continuation in
+        try await withCheckedThrowingContinuation { continuation in
             waitingForReady.append(continuation)
             running.yield(configuration)
         }
@@ -61,12 +76,22 @@ public actor ConfigurationReloads {
     /// The running build is up (its first frame shown): answers the doors that wait for it.
     public func ready() {
         if let requested {
-            lastApplied = (requested, now())
+            lastOutcome = .applied(requested: requested, ready: now())
             self.requested = nil
         }
         let waiting = waitingForReady
         waitingForReady = []
         for continuation in waiting { continuation.resume() }
+    }
+
+    /// The build from the accepted configuration could not start (`reason`); the service goes back to
+    /// the configuration before it. Answers the doors that wait.
+    public func failed(_ reason: String) {
+        if let requested { lastOutcome = .failed(requested: requested, reason: reason) }
+        requested = nil
+        let waiting = waitingForReady
+        waitingForReady = []
+        for continuation in waiting { continuation.resume(throwing: ConfigurationReloadError.notApplied(reason)) }
     }
 }
 
@@ -74,10 +99,15 @@ public actor ConfigurationReloads {
 public enum ConfigurationReloadError: Error, Sendable, CustomStringConvertible {
     /// The service is starting or already rebuilding itself.
     case notRunning
+    /// The new configuration was read but the hub could not start with it (a panel that is not there);
+    /// the service runs with the configuration before it.
+    case notApplied(String)
 
     public var description: String {
         switch self {
         case .notRunning: "the service is starting or already applying a configuration; try again in a moment"
+        case .notApplied(let reason):
+            "the service could not start with the new configuration (\(reason)) and went back to the one before it; fix the file, then reload"
         }
     }
 }

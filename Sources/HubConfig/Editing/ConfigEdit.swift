@@ -1,3 +1,6 @@
+import InkUI
+public import InkWidgets
+
 /// One change to the configuration file: a key path and its new value, or its removal.
 public struct ConfigEdit: Sendable, Equatable, CustomStringConvertible {
     /// The keys from the top, e.g. `["display", "language"]`.
@@ -15,16 +18,19 @@ public struct ConfigEdit: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch value {
         case .removed: "remove \(keyPathText)"
+        case .placements(let placements): "\(keyPathText): \(placements.count) widget\(placements.count == 1 ? "" : "s")"
         default: "\(keyPathText): \(value.yamlText ?? "")"
         }
     }
 }
 
-/// A scalar value to write, or the key's removal.
+/// A value to write, or the key's removal.
 public enum ConfigValue: Sendable, Equatable {
     case text(String)
     case integer(Int)
     case flag(Bool)
+    /// Widgets in the layout grammar (`layout:`): a block of lines under the key.
+    case placements([WidgetPlacement])
     /// The key is taken out of the file (its default applies again).
     case removed
 
@@ -34,7 +40,20 @@ public enum ConfigValue: Sendable, Equatable {
         case .text(let text): text
         case .integer(let number): String(number)
         case .flag(let flag): flag ? "true" : "false"
-        case .removed: nil
+        case .placements, .removed: nil
+        }
+    }
+
+    /// A block value's lines, indented from column 0: one `- kind:` item per widget, its region in flow
+    /// style as the example configuration writes it.
+    var blockLines: [String]? {
+        guard case .placements(let placements) = self else { return nil }
+        return placements.flatMap { placement in
+            let region = placement.region
+            return [
+                "- kind: \(placement.kind)", "  family: \(placement.family.rawValue)",
+                "  region: { x: \(region.origin.x), y: \(region.origin.y), width: \(region.size.width), height: \(region.size.height) }",
+            ]
         }
     }
 

@@ -49,7 +49,8 @@ enum ConfigTree {
 
     private static func applying(_ value: ConfigValue, at keys: ArraySlice<String>, to node: Node?, path: [String]) throws(ConfigEditRefusal) -> Node {
         guard let key = keys.first else {
-            return Node.scalar(.init(value.string ?? "", Tag(.implicit, ConfigMapping.resolver)))
+            guard let lines = value.blockLines else { return Node.scalar(.init(value.string ?? "", Tag(.implicit, ConfigMapping.resolver))) }
+            return try ConfigTextEditor.parse(lines.joined(separator: "\n"))
         }
         var mapping: Node.Mapping
         switch node {
@@ -114,6 +115,17 @@ private struct InPlaceEdit {
                 guard mapping.style != .flow else { return nil }
                 if let (keyNode, value) = mapping.first(where: { $0.key.scalar?.string == key }).map({ ($0.key, $0.value) }) {
                     guard let keyMark = keyNode.mark else { return nil }
+                    if isLast, let block = edit.value.blockLines {
+                        // The key's whole value gives way to the block, on the lines after the key.
+                        let keyLine = keyMark.line - 1
+                        let indent = keyMark.column - 1
+                        let last = lastLine(of: value, ownerIndent: indent, in: lines)
+                        guard keyLine < lines.count, last >= keyLine else { return nil }
+                        let replacement = [String(repeating: " ", count: indent) + (ConfigValue.text(key).yamlText ?? key) + ":"]
+                            + block.map { String(repeating: " ", count: indent + 2) + $0 }
+                        lines.replaceSubrange(keyLine...max(keyLine, last), with: replacement)
+                        return lines.joined(separator: "\n")
+                    }
                     if isLast {
                         guard replace(value: value, keyNode: keyNode, keyMark: keyMark, with: edit.value, in: &lines) else { return nil }
                         return lines.joined(separator: "\n")
@@ -235,11 +247,13 @@ private struct InPlaceEdit {
         }
     }
 
-    /// `keys` as nested block lines at `indent`, the last holding the value.
+    /// `keys` as nested block lines at `indent`, the last holding the value (or followed by its block).
     private static func newLines(_ keys: [String], value: ConfigValue, indent: Int) -> [String] {
-        keys.enumerated().map { depth, key in
+        let keyLines = keys.enumerated().map { depth, key in
             let prefix = String(repeating: " ", count: indent + 2 * depth) + (ConfigValue.text(key).yamlText ?? key) + ":"
-            return depth == keys.count - 1 ? prefix + " " + (value.yamlText ?? "") : prefix
+            return depth == keys.count - 1 && value.blockLines == nil ? prefix + " " + (value.yamlText ?? "") : prefix
         }
+        let blockIndent = String(repeating: " ", count: indent + 2 * keys.count)
+        return keyLines + (value.blockLines ?? []).map { blockIndent + $0 }
     }
 }

@@ -2,13 +2,22 @@ import EPaper
 import HubConfig
 import HubSystem
 import InkUI
+import InkWidgets
+import WeatherWidgets
 
-/// The Panel page's settings as a form: the model, the rotation, the shortest interval between
-/// refreshes and the quiet hours. Menus take only their choices; the two texts must read as a duration
-/// and as a span of hours.
+/// The Panel page's settings as a form: the model, the rotation, the layout (a preset for the panel's
+/// size, or the file's own), the shortest interval between refreshes and the quiet hours. Menus take
+/// only their choices; the two texts must read as a duration and as a span of hours.
 struct PanelSettingsForm: Sendable, Equatable {
+    /// The layout asked for: the one the file has, or a preset laid out for the panel's size.
+    enum Layout: Sendable, Equatable {
+        case keep
+        case preset(LayoutPreset)
+    }
+
     var model: PanelModel
     var rotation: PanelRotation
+    var layout: Layout
     var minimumInterval: Duration
     var quietHours: QuietHours?
 
@@ -16,6 +25,7 @@ struct PanelSettingsForm: Sendable, Equatable {
     init(_ configuration: HubConfiguration) {
         model = configuration.panel.model
         rotation = configuration.panel.rotation
+        layout = LayoutPreset.matching(configuration.layout.placements, size: configuration.panel.frameSize).map(Layout.preset) ?? .keep
         minimumInterval = configuration.panel.refresh.minimumInterval
         quietHours = configuration.panel.refresh.quietHours
     }
@@ -28,6 +38,10 @@ struct PanelSettingsForm: Sendable, Equatable {
         guard let rotation = form["rotation"].flatMap(Int.init).flatMap(PanelRotation.init(rawValue:)) else {
             throw WebFormRefusal("The rotation must be 0, 90, 180 or 270; nothing was saved.")
         }
+        let layoutText = form.text("layout")
+        guard layoutText == "keep" || LayoutPreset(rawValue: layoutText) != nil else {
+            throw WebFormRefusal("The layout must be the file's own or one of \(LayoutPreset.allCases.map(\.rawValue).joined(separator: ", ")); nothing was saved.")
+        }
         guard let interval = DurationText.parse(form.text("minimum_interval")), interval > .zero else {
             throw WebFormRefusal("The shortest interval must be a duration such as 3m, 90s or 1h; nothing was saved.")
         }
@@ -37,13 +51,20 @@ struct PanelSettingsForm: Sendable, Equatable {
         }
         self.model = model
         self.rotation = rotation
+        layout = LayoutPreset(rawValue: layoutText).map(Layout.preset) ?? .keep
         minimumInterval = interval
         quietHours = quiet.isEmpty ? nil : QuietHours(quiet)
     }
 
-    /// The file's changes that turn `current` into these settings, each with its words for the page.
-    func changes(from current: PanelSettingsForm) -> [(edit: ConfigEdit, text: String)] {
+    /// The file's changes that turn `current` (the settings of a file whose panel is `profile`) into
+    /// these, each with its words for the page. A preset is laid out for the panel these settings give.
+    func changes(from current: PanelSettingsForm, profile: PanelProfile) -> [(edit: ConfigEdit, text: String)] {
         var changes: [(edit: ConfigEdit, text: String)] = []
+        var panel = model == current.model ? profile : PanelProfile.builtIn(model)
+        panel.rotation = rotation
+        if case .preset(let preset) = layout, layout != current.layout || panel.frameSize != profile.frameSize {
+            changes.append((ConfigEdit(["layout"], .placements(preset.placements(for: panel.frameSize))), "layout: \(preset.title.lowercased())"))
+        }
         if model != current.model { changes.append((ConfigEdit(["panel", "model"], .text(model.rawValue)), "panel: \(model.rawValue)")) }
         if rotation != current.rotation {
             changes.append((ConfigEdit(["panel", "rotation"], .integer(rotation.rawValue)), "rotation: \(rotation.rawValue)°"))
@@ -68,6 +89,8 @@ struct PanelSettingsForm: Sendable, Equatable {
                 return MenuOption("\(model.rawValue)", "\(model.rawValue) · \(size.width)×\(size.height) · \(Self.inks(profile.capability))", model == self.model)
             },
             rotations: PanelRotation.allCases.map { MenuOption("\($0.rawValue)", "\($0.rawValue)°", $0 == rotation) },
+            layouts: [MenuOption("keep", "As the configuration file places the widgets", layout == .keep)]
+                + LayoutPreset.allCases.map { MenuOption($0.rawValue, $0.title, layout == .preset($0)) },
             minimumInterval: DurationText.format(minimumInterval), quietHours: quietHours?.description ?? "")
     }
 

@@ -114,6 +114,7 @@ struct PanelPage: Sendable {
     struct Fields: Sendable {
         var models: [MenuOption]
         var rotations: [MenuOption]
+        var layouts: [MenuOption]
         var minimumInterval: String
         var quietHours: String
     }

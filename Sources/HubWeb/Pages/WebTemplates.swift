@@ -125,14 +125,17 @@ enum WebTemplates {
         {{#models}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/models}}</select></div>
         <div><label for="rotation">Rotation <span class="hint">clockwise</span></label><select id="rotation" name="rotation">\
         {{#rotations}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/rotations}}</select></div>
+        <div class="wide"><label for="layout">Layout</label><select id="layout" name="layout">\
+        {{#layouts}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/layouts}}</select></div>
         <div><label for="interval">Shortest interval <span class="hint">e.g. 3m</span></label>\
         <input id="interval" name="minimum_interval" value="{{minimumInterval}}" required maxlength="20" autocomplete="off"></div>
         <div><label for="quiet">Quiet hours <span class="hint">no full refresh</span></label>\
         <input id="quiet" name="quiet_hours" value="{{quietHours}}" maxlength="20" autocomplete="off" placeholder="e.g. 23:00-06:30"></div>
         <div class="buttons"><button type="submit" name="action" value="preview" class="secondary">Preview</button>\
         <button type="submit" name="action" value="save">Save and apply</button></div></form>
-        <p class="hint">The shortest interval is the least time between two refreshes nobody asked for; quiet hours
-        have no flashing full refresh. A change of model or rotation must still fit the layout.</p>{{/fields}}
+        <p class="hint">A layout is laid out for the panel's size after rotation; the file's own layout must still fit a
+        new model or rotation. The shortest interval is the least time between two refreshes nobody asked for; quiet
+        hours have no flashing full refresh.</p>{{/fields}}
         {{^fields}}<p>This hub has no wired panel (<code>panel: none</code>): it draws for its networked displays only.</p>{{/fields}}
         </section>
         {{#previewImage}}<section class="card"><h2>Preview</h2><figure class="frame"><img src="{{previewImage}}" \

@@ -42,7 +42,8 @@ struct PanelRoutes {
         } catch {
             return await again(session, error.message, [], .unprocessableContent)
         }
-        let changes = requested.changes(from: PanelSettingsForm(change.reading(base).configuration))
+        let configuration = change.reading(base).configuration
+        let changes = requested.changes(from: PanelSettingsForm(configuration), profile: configuration.panel)
         guard form["action"] == "preview" else {
             return await pages.save(changes, basedOn: base, with: change, session: session, returnTo: .panel, again: again)
         }

@@ -71,15 +71,19 @@ extension WebPages {
         var chrome = chrome(for: session)
         session.notice = nil
         if let since = session.applyingSince, let lastReload = parts.lastReload {
-            let applied: String
-            if let reload = await lastReload(), reload.requested >= since {
-                let seconds = (reload.ready.timeIntervalSince(reload.requested) * 10).rounded() / 10
+            var applied: String?
+            switch await lastReload() {
+            case .applied(let requested, let ready)? where requested >= since:
+                let seconds = (ready.timeIntervalSince(requested) * 10).rounded() / 10
                 applied = "The hub applied the new settings; on the panel after \(seconds) s."
                 session.applyingSince = nil
-            } else {
+            case .failed(let requested, let reason)? where requested >= since:
+                chrome.problem = "The hub could not start with the new settings (\(reason)) and runs with the ones before; the file keeps the new ones, so change them back or fix the cause."
+                session.applyingSince = nil
+            default:
                 applied = "The hub is still applying the new settings."
             }
-            chrome.notice = [chrome.notice, applied].compactMap { $0 }.joined(separator: " ")
+            if let applied { chrome.notice = [chrome.notice, applied].compactMap { $0 }.joined(separator: " ") }
         }
         return (chrome, session)
     }
