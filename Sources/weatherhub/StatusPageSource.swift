@@ -25,6 +25,14 @@ struct StatusPageSource: Sendable {
             weatherRows.append((location.location.displayName, state))
         }
         var sections = [StatusPageModel.Section(title: "Weather", rows: weatherRows)]
+        if let refreshes = service.panel?.recentRefreshes, !refreshes.isEmpty {
+            sections.append(StatusPageModel.Section(
+                title: "The panel's last refreshes",
+                rows: refreshes.map { record in
+                    let who = record.userInitiated ? ", asked for" : ""
+                    return (CivilTime.iso8601(record.at, withFraction: false), "\(record.kind.rawValue)\(who), \(ReportNumber.format(record.duration.timeInterval, digits: 1)) s: \(record.reason)")
+                }))
+        }
         if let sensors = service.sensors {
             var rows: [(label: String, value: String)] = sensors.broker.map { [("MQTT broker", "\($0), \(sensors.brokerState ?? "?")")] } ?? []
             rows.append(("Known sensors", "\(sensors.knownSensors)"))

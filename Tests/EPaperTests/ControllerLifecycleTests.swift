@@ -46,6 +46,12 @@ struct ControllerLifecycleTests {
         #expect(second.emulator.refreshes.map(\.kind) == [.fast, .partial, .partial, .full])
         let status = await second.controller.status()
         #expect(status.counters.fullRefreshes == 2 && status.counters.fastRefreshes == 1 && status.counters.partialRefreshes == 4)
+        // The status page's list of last refreshes carries over too, newest first.
+        #expect(status.recentRefreshes.map(\.reason) == [
+            "after restart 6", "after restart 5", "after restart 4", "after restart", "before restart 2", "before restart 1",
+            "before restart 0",
+        ])
+        #expect(status.recentRefreshes.map(\.kind) == [.full, .partial, .partial, .fast, .partial, .partial, .full])
         try await second.stop()
         #expect(second.emulator.finish().isEmpty)
     }

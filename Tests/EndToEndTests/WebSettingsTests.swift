@@ -62,6 +62,10 @@ struct WebSettingsTests {
             #expect(after.selectedOption("language") == "de" && after.selectedOption("clock") == "12h")
             #expect(try Data(contentsOf: URL(fileURLWithPath: hub.latestFrame)) != before)
             #expect(try hub.ctl(["status", "--json"]).output.contains(#""processID" : \#(process)"#))
+            // The status page lists the panel's refreshes, across the rebuild: the first frames and the new one.
+            let status = try await client.get("/")
+            #expect(status.body.contains("last refreshes</h2>"), "\(status.body)")
+            #expect(status.body.components(separatedBy: ": weather").count >= 3, "\(status.body)")
         }
     }
 

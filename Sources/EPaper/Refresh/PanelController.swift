@@ -63,6 +63,10 @@ public actor PanelController: Service {
     private var pending: Pending?
     private var retryAt: Date?
     private var lastRecord: RefreshRecord?
+    /// The last refreshes, oldest first, for the status page.
+    private var recent: [RefreshRecord] = []
+    /// How many refreshes `status()` lists.
+    public static let recentRefreshLimit = 10
     private var lastFailure: PanelFailure?
     private var isRefreshing = false
     private var stopped = false
@@ -89,7 +93,10 @@ public actor PanelController: Service {
         self.clock = clock
         self.logger = logger
         let saved = stateStore?.load().flatMap { $0.panel == device.name ? $0 : nil }
-        if let saved { counters = saved.counters }
+        if let saved {
+            counters = saved.counters
+            recent = saved.recentRefreshes ?? []
+        }
         shownDigest = saved?.shownFrame
         showsFrameOfLastRun = shownDigest != nil
     }
@@ -145,7 +152,7 @@ public actor PanelController: Service {
     public func status() -> PanelStatus {
         PanelStatus(
             panel: device.name, frameSize: device.layout.frameSize, lastRefresh: lastRecord, counters: counters,
-            lastError: lastFailure, waitingSince: pending?.since, nextRefreshAt: nextDeadline())
+            lastError: lastFailure, waitingSince: pending?.since, nextRefreshAt: nextDeadline(), recentRefreshes: recent.reversed())
     }
 
     /// Runs the schedule until graceful shutdown or cancellation, then leaves the panel asleep, switches
@@ -265,6 +272,7 @@ public actor PanelController: Service {
             let record = RefreshRecord(
                 at: started, kind: job.kind, duration: duration, reason: job.reason, area: area, userInitiated: job.userInitiated)
             lastRecord = record
+            recent = Array((recent + [record]).suffix(Self.recentRefreshLimit))
             persist()
             announce(.refreshed(record, job.frame))
             logger.info(
@@ -306,7 +314,7 @@ public actor PanelController: Service {
     private func persist() {
         guard let store else { return }
         do {
-            try store.save(PersistedPanelState(panel: device.name, counters: counters, shownFrame: shownDigest))
+            try store.save(PersistedPanelState(panel: device.name, counters: counters, shownFrame: shownDigest, recentRefreshes: recent))
         } catch {
             logger.warning("cannot save the panel state", metadata: ["panel.state.path": "\(store.path)", "panel.error": "\(error)"])
         }

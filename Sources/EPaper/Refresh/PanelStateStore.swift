@@ -18,13 +18,16 @@ public struct PersistedPanelState: Sendable, Hashable, Codable {
     public var counters: PanelCounters
     /// The frame on the panel when the service stopped.
     public var shownFrame: FrameDigest?
+    /// The last refreshes, oldest first (absent in files of earlier releases).
+    public var recentRefreshes: [RefreshRecord]?
 
     /// A state in the current format.
-    public init(panel: String, counters: PanelCounters, shownFrame: FrameDigest?) {
+    public init(panel: String, counters: PanelCounters, shownFrame: FrameDigest?, recentRefreshes: [RefreshRecord] = []) {
         self.version = PersistedPanelState.currentVersion
         self.panel = panel
         self.counters = counters
         self.shownFrame = shownFrame
+        self.recentRefreshes = recentRefreshes
     }
 }
 

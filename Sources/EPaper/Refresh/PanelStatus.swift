@@ -64,11 +64,13 @@ public struct PanelStatus: Sendable, Hashable, Codable {
     public var waitingSince: Date?
     /// When the waiting frame (or the daily full refresh) is due.
     public var nextRefreshAt: Date?
+    /// The last refreshes, newest first (at most `PanelController.recentRefreshLimit`, kept across restarts).
+    public var recentRefreshes: [RefreshRecord]
 
     /// A status as given.
     public init(
         panel: String, frameSize: PixelSize, lastRefresh: RefreshRecord?, counters: PanelCounters, lastError: PanelFailure?,
-        waitingSince: Date?, nextRefreshAt: Date?
+        waitingSince: Date?, nextRefreshAt: Date?, recentRefreshes: [RefreshRecord] = []
     ) {
         self.panel = panel
         self.frameSize = frameSize
@@ -77,5 +79,6 @@ public struct PanelStatus: Sendable, Hashable, Codable {
         self.lastError = lastError
         self.waitingSince = waitingSince
         self.nextRefreshAt = nextRefreshAt
+        self.recentRefreshes = recentRefreshes
     }
 }
