@@ -143,15 +143,15 @@ let package = Package(
         .target(
             name: "HubActions",
             dependencies: [
-                "InkWidgets", "WeatherInfoKit", "WeatherWidgets", "SharedDefaultsKit", "Sensors", "HubDisplays", "HubConfig", "HubSystem", logging,
-                lifecycle, .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                "InkWidgets", "WeatherInfoKit", "WeatherWidgets", "SharedDefaultsKit", "Sensors", "HubDisplays", "HubConfig", "HubSystem", "MQTTConnection",
+                logging, lifecycle, .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
             ],
             swiftSettings: swiftSettings),
         .target(
             name: "HubWeb",
             dependencies: [
-                "HubActions", "HubConfig", "HubDisplays", "EPaper", "InkUI", "InkWidgets", "Sensors", "WeatherInfoKit", "WeatherWidgets",
-                "SharedDefaultsKit", "HubSystem", logging, nio, nioPosix, .product(name: "HTTPTypes", package: "swift-http-types"),
+                "HubActions", "HubConfig", "HubDisplays", "EPaper", "InkUI", "InkWidgets", "MQTTConnection", "Sensors", "WeatherInfoKit",
+                "WeatherWidgets", "SharedDefaultsKit", "HubSystem", logging, nio, nioPosix, .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],

@@ -55,4 +55,52 @@ struct WebSensorsTests {
             #expect(try String(contentsOfFile: hub.sandbox.configFile, encoding: .utf8) == file)
         }
     }
+
+    @Test("the broker form: a wrong password is told, the right one connects; saved, the password goes to its own file and Home Assistant discovery starts")
+    func brokerAndHomeAssistant() async throws {
+        let user = (name: "hub", password: "s3cret-broker-pass")
+        try await MosquittoBroker.with(MosquittoBrokerOptions(passwordUser: user)) { broker in
+            let passwordPort = try #require(broker.passwordPort)
+            let port = try MosquittoBroker.freePort()
+            let hub = try MQTTHub(
+                broker: broker,
+                configuration: MQTTHub.configuration(broker: broker, mqttExtra: "") + "\nhttp:\n  address: 127.0.0.1\n  port: \(port)\n")
+            #expect(try hub.sandbox.ctl(["web", "password"], input: WebSecurityTests.password + "\n").status == 0)
+            try hub.sandbox.startService()
+            defer { _ = hub.sandbox.stopService() }
+            let client = WebClient(baseURL: "http://127.0.0.1:\(port)")
+            let signIn = try await client.get("/sign-in")
+            #expect(try await client.post("/sign-in", form: [("csrf", signIn.csrfToken ?? ""), ("password", WebSecurityTests.password)]).status == 303)
+            let page = try await client.get("/settings/sensors")
+            #expect(page.inputValue("host") == "127.0.0.1" && page.inputValue("port") == "\(broker.port)", "\(page.body)")
+            func form(_ action: String, password: String, homeAssistant: Bool = false) throws -> [(String, String)] {
+                [("csrf", page.csrfToken ?? ""), ("version", try #require(page.hiddenField("version"))), ("action", action),
+                 ("host", "127.0.0.1"), ("port", "\(passwordPort)"), ("username", user.name), ("password", password)]
+                    + (homeAssistant ? [("home_assistant", "on")] : [])
+            }
+
+            let wrong = try await client.post("/settings/sensors/broker", form: try form("test", password: "not it"))
+            #expect(wrong.status == 200 && wrong.body.contains("did not accept the connection"), "\(wrong.body)")
+            let right = try await client.post("/settings/sensors/broker", form: try form("test", password: user.password))
+            #expect(right.body.contains("Connected to 127.0.0.1:\(passwordPort) as hub; the broker accepted the hub."), "\(right.body)")
+            #expect(!right.body.contains(user.password) && !wrong.body.contains("not it"), "a password is never shown back")
+            #expect(try String(contentsOfFile: hub.sandbox.configFile, encoding: .utf8).contains("port: \(broker.port)"), "a test writes nothing")
+
+            let saved = try await client.post("/settings/sensors/broker", form: try form("save", password: user.password, homeAssistant: true))
+            #expect(saved.status == 200 && saved.body.contains("Applying the new settings"), "\(saved.body)")
+            let passwordFile = hub.sandbox.directory + "/mqtt-password"
+            #expect(try String(contentsOfFile: passwordFile, encoding: .utf8) == user.password + "\n")
+            #expect(try FileManager.default.attributesOfItem(atPath: passwordFile)[.posixPermissions] as? Int == 0o640)
+            let file = try String(contentsOfFile: hub.sandbox.configFile, encoding: .utf8)
+            #expect(file.contains("  port: \(passwordPort)\n") && file.contains("  username: hub\n") && file.contains("  password_file: \(passwordFile)\n"))
+            #expect(file.contains("  home_assistant:\n    enabled: true\n") && !file.contains(user.password), "\(file)")
+            #expect(hub.sandbox.notify.wait(for: "READY=1"), "\(hub.sandbox.serviceLog)")
+            try await waitUntil {
+                try await !broker.retainedMessages(["homeassistant/#"]).isEmpty
+            }
+            let after = try await client.get("/settings/sensors")
+            #expect(after.body.contains("Saved broker: 127.0.0.1") == false && after.body.contains("port: \(passwordPort); user: hub; a new password; Home Assistant discovery on."), "\(after.body)")
+            #expect(!after.body.contains(user.password) && !hub.sandbox.serviceLog.contains(user.password))
+        }
+    }
 }

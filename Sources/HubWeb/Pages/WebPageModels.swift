@@ -148,9 +148,18 @@ struct SensorsPage: Sendable {
         var roles: [MenuOption]
     }
 
+    /// The broker form's values (never its password).
+    struct Broker: Sendable {
+        var host: String
+        var port: String
+        var username: String
+        var homeAssistant: Bool
+    }
+
     let title = "Sensors"
     var chrome: PageChrome
     var version: String
+    var broker: Broker?
     var sensors: [Sensor] {
         didSet { hasSensors = !sensors.isEmpty }
     }
@@ -160,8 +169,9 @@ struct SensorsPage: Sendable {
     }
     private(set) var hasDifference = false
 
-    init(chrome: PageChrome, version: String, sensors: [Sensor]) {
+    init(chrome: PageChrome, version: String, sensors: [Sensor], broker: Broker? = nil) {
         self.chrome = chrome
+        self.broker = broker
         self.version = version
         self.sensors = sensors
         hasSensors = !sensors.isEmpty

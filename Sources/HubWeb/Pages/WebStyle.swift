@@ -45,6 +45,7 @@ enum WebStyle {
         .settings{display:grid;grid-template-columns:repeat(auto-fit,minmax(220px,1fr));gap:0 16px;align-items:end}
         .settings button{justify-self:start}.settings .wide{grid-column:1/-1}
         .buttons{display:flex;flex-wrap:wrap;gap:0 12px}
+        label.check{display:flex;gap:10px;align-items:flex-start;font-weight:400}label.check input{width:auto;margin-top:5px}
         button.secondary{background:#eef3fa;color:#1d4f91;border:1px solid #c5d3e8}button.secondary:hover{background:#dfe9f6}
         .difference{margin:8px 0;padding:8px;background:#fff8e5;border:1px solid #e8cf8a;border-radius:6px;font-size:13px;\
         white-space:pre-wrap;overflow-wrap:anywhere}

@@ -163,8 +163,19 @@ enum WebTemplates {
         <div><label for="role-{{identity}}">Role</label><select id="role-{{identity}}" name="role">\
         {{#roles}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/roles}}</select></div>\
         <button type="submit" aria-label="Save {{shownName}}">Save</button></form></li>{{/sensors}}</ul>{{/hasSensors}}
-        {{^hasSensors}}<p>No sensor has been heard yet. Check the broker on the status page, and
-        <code>weatherctl sensors</code>.</p>{{/hasSensors}}</section>{{/content}}{{/page}}
+        {{^hasSensors}}<p>No sensor has been heard yet. Check the broker below, and <code>weatherctl sensors</code>.</p>{{/hasSensors}}</section>
+        {{#broker}}<section class="card"><h2 id="broker">MQTT broker and Home Assistant</h2>
+        <form method="post" action="/settings/sensors/broker" class="settings" aria-labelledby="broker">\
+        <input type="hidden" name="csrf" value="{{chrome.csrf}}"><input type="hidden" name="version" value="{{version}}">
+        <div><label for="host">Broker</label><input id="host" name="host" value="{{host}}" required maxlength="253" autocomplete="off" placeholder="e.g. localhost"></div>
+        <div><label for="port">Port</label><input id="port" name="port" value="{{port}}" required inputmode="numeric" maxlength="5" autocomplete="off"></div>
+        <div><label for="username">User name <span class="hint">optional</span></label><input id="username" name="username" value="{{username}}" maxlength="128" autocomplete="off"></div>
+        <div><label for="password">New password <span class="hint">never shown; empty keeps it</span></label>\
+        <input id="password" name="password" type="password" maxlength="256" autocomplete="new-password"></div>
+        <div class="wide"><label class="check"><input type="checkbox" name="home_assistant" value="on"{{#homeAssistant}} checked{{/homeAssistant}}> \
+        Home Assistant discovery: the hub appears as a device with its values and controls</label></div>
+        <div class="buttons"><button type="submit" name="action" value="test" class="secondary">Test connection</button>\
+        <button type="submit" name="action" value="save">Save and apply</button></div></form></section>{{/broker}}{{/content}}{{/page}}
         """
 
     static let applying = """

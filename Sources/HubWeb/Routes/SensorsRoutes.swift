@@ -26,6 +26,9 @@ struct SensorsRoutes {
         router.post("settings/sensors") { request, _ in
             try await pages.posting(request) { form, session in await save(form: form, session: session) }
         }
+        router.post("settings/sensors/broker") { request, _ in
+            try await pages.posting(request) { form, session in await saveBroker(form: form, session: session) }
+        }
     }
 
     private func save(form: WebForm, session: WebSession) async -> Response {
@@ -40,8 +43,39 @@ struct SensorsRoutes {
         return await pages.save(changes, basedOn: base, with: change, session: session, returnTo: .sensors, again: again)
     }
 
+    /// The broker form: *Test connection* connects once with the form's values and says what happened;
+    /// *Save and apply* writes them (a new password into its own file) as every setting is written.
+    private func saveBroker(form: WebForm, session: WebSession) async -> Response {
+        guard let base = pages.settingsBase(of: form, session: session) else { return await pages.staleForm(session, again: again) }
+        let requested: BrokerSettingsForm
+        do throws(WebFormRefusal) {
+            requested = try BrokerSettingsForm(form: form)
+        } catch {
+            return await again(session, error.message, [], .unprocessableContent)
+        }
+        let configuration = change.reading(base).configuration
+        guard form["action"] == "save" else {
+            var shown = await page(session: session, broker: requested.fields)
+            switch await BrokerCheck.run(requested.broker(from: configuration.sensors.broker), logger: pages.logger) {
+            case .connected(let text): shown.chrome.notice = text
+            case .failed(let text): shown.chrome.problem = text
+            }
+            return render(shown)
+        }
+        let passwordFile = MQTTPasswordFile(configFile: change.file.path)
+        if !requested.password.isEmpty {
+            do throws(MQTTPasswordRefusal) {
+                try passwordFile.store(requested.password)
+            } catch {
+                return await again(session, "Nothing was saved: \(error).", [], .unprocessableContent)
+            }
+        }
+        let changes = requested.changes(from: BrokerSettingsForm(configuration), passwordFile: passwordFile.path)
+        return await pages.save(changes, basedOn: base, with: change, session: session, returnTo: .sensors, again: again)
+    }
+
     /// The page with every heard sensor; the session remembers the file the forms are based on.
-    private func page(session: WebSession) async -> SensorsPage {
+    private func page(session: WebSession, broker: SensorsPage.Broker? = nil) async -> SensorsPage {
         var (chrome, session) = await pages.settingsChrome(for: session)
         chrome.onSensors = true
         let now = pages.parts.now()
@@ -51,6 +85,7 @@ struct SensorsRoutes {
             let current = try change.current()
             session.configBase = current.file
             page.version = current.file.version
+            page.broker = broker ?? BrokerSettingsForm(current.configuration).fields
         } catch {
             page.chrome.problem = "The settings cannot be shown: \(error.message)."
         }
