@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""The signed-in web pages' cost (issue 31): p50 and p99 of each page over 200 requests, and what using
-them adds to the service's resident memory beside the read-only web side.
+"""The signed-in web pages' cost (issue 31): p50 and p99 of each page, and of the Panel page's preview
+(the whole panel drawn by the hub and encoded as a PNG), over 200 requests, and what using them adds to
+the service's resident memory beside the read-only web side.
 
 Starts the release `weatherhub` (demo data, simulated panel, `http:` on a loopback port, one TRMNL display)
 as footprint.py does (as root, after dropping the page cache), sets the web password with `weatherctl` (next to the binary, else .build/debug),
@@ -48,7 +49,7 @@ class Browser:
         started = time.perf_counter()
         self.connection.request(method, path, body=body, headers=headers)
         answer = self.connection.getresponse()
-        text = answer.read().decode()
+        text = answer.read().decode(errors="replace")
         elapsed = time.perf_counter() - started
         cookie = answer.getheader("Set-Cookie")
         if cookie:
@@ -96,12 +97,20 @@ def main():
         if status != 303:
             sys.exit(f"sign-in answered {status}")
         token = browser.token("/settings/weather")
+        _, panel_page, _ = browser.request("GET", "/settings/panel")
+        version = re.search(r'name="version" value="([0-9a-f]+)"', panel_page).group(1)
+        preview = {"csrf": token, "version": version, "action": "preview", "model": "simulated", "rotation": "180",
+                   "layout": "weather-sensors", "minimum_interval": "5s", "quiet_hours": ""}
         pages = [
             ("GET /", "GET", "/", None),
             ("GET /settings/weather", "GET", "/settings/weather", None),
             ("GET /settings/displays", "GET", "/settings/displays", None),
             ("GET /settings/password", "GET", "/settings/password", None),
             ("POST city Paris (candidates)", "POST", "/settings/weather/city", {"csrf": token, "name": "Paris"}),
+            ("GET /settings/panel", "GET", "/settings/panel", None),
+            ("GET /settings/sensors", "GET", "/settings/sensors", None),
+            ("POST panel preview (draw+PNG)", "POST", "/settings/panel", preview),
+            ("GET the preview's PNG", "GET", "/settings/panel/preview.png", None),
         ]
         print(f"{arguments.requests} requests per page, one keep-alive connection, {footprint.BINARY}; "
               f"{footprint.cache_note(dropped)}")
