@@ -89,7 +89,7 @@ public struct WebPages: Sendable {
         APIKeyRoutes(pages: self).add(to: router)
         if let change = parts.actions.configuration {
             WeatherSettingsRoutes(pages: self, change: change).add(to: router)
-            if let preview = parts.panelPreview { PanelRoutes(pages: self, change: change, preview: preview).add(to: router) }
+            if parts.panelPreview != nil { PanelRoutes(pages: self, change: change).add(to: router) }
             if let sensors = parts.sensors { SensorsRoutes(pages: self, change: change, sensors: sensors).add(to: router) }
         }
         if let report = parts.displays, let actions = parts.actions.displays {

@@ -214,6 +214,13 @@ def main():
         menu = browser.tab_to(lambda e: e.get_attribute("name") == "language")
         menu.send_keys("D")
         check(menu.get_attribute("value") == "de", f"typing D in the language menu chose {menu.get_attribute('value')}")
+        browser.press(browser.tab_to(lambda e: e.text == "Preview"), Keys.ENTER)
+        preview = browser.driver.find_element(By.CSS_SELECTOR, "img[alt='The panel with these settings']")
+        check(browser.driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth", preview) > 0,
+              "the language's preview is drawn")
+        check("language: en" in (hub.directory / "config.yaml").read_text() or "language" not in (hub.directory / "config.yaml").read_text(),
+              "a preview wrote the configuration")
+        browser.shoot("weather-preview")
         browser.press(browser.tab_to(lambda e: e.text == "Save and apply"), Keys.ENTER)
         check("Applying the new settings" in browser.driver.find_element(By.TAG_NAME, "main").text, "the applying page")
         WebDriverWait(browser.driver, 60).until(

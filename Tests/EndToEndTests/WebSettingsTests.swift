@@ -69,6 +69,25 @@ struct WebSettingsTests {
         }
     }
 
+    @Test("a language previewed is drawn by the hub and written nowhere")
+    func preview() async throws {
+        try await Self.withSignedInHub { hub, client in
+            let original = try String(contentsOfFile: hub.configFile, encoding: .utf8)
+            let page = try await client.get("/settings/weather")
+            let previewed = try await client.post(
+                "/settings/weather/settings", form: try Self.settingsForm(page, ["language": "fr"]) + [("action", "preview")])
+            #expect(previewed.status == 200, "\(previewed.body)")
+            #expect(previewed.body.contains("A preview with these settings; nothing is saved yet."))
+            #expect(previewed.selectedOption("language") == "fr", "the form keeps the values previewed")
+            let image = try #require(previewed.body.firstMatch(of: /src="(\/settings\/panel\/preview\.png\?v=[0-9a-f]+)"/)?.output.1)
+            let png = try await client.get(String(image))
+            #expect(png.status == 200 && png.header("Content-Type") == "image/png")
+            #expect(try String(contentsOfFile: hub.configFile, encoding: .utf8) == original)
+            let saved = try await client.post("/settings/weather/settings", form: try Self.settingsForm(previewed, ["language": "fr"]))
+            #expect(saved.status == 200 && saved.body.contains("Applying"), "the previewed form saves as it is")
+        }
+    }
+
     @Test("a file changed on the hub since the page was opened is not overwritten: the page shows the difference")
     func changedOnDisk() async throws {
         try await Self.withSignedInHub { hub, client in

@@ -86,6 +86,8 @@ struct WeatherPage: Sendable {
     var panelImage: String?
     var key: KeySection?
     var settings: Settings?
+    /// The preview of the settings form's values, when one was asked for.
+    var previewImage: String?
     /// What changed in the file since the person's form was shown, after a refused save.
     var difference: [DifferenceLine] = [] {
         didSet { hasDifference = !difference.isEmpty }

@@ -69,7 +69,10 @@ enum WebTemplates {
         <div><label for="units">Units</label><select id="units" name="units">        {{#units}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/units}}</select></div>
         <div><label for="language">Language</label><select id="language" name="language">        {{#languages}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/languages}}</select></div>
         <div><label for="clock">Clock</label><select id="clock" name="clock">        {{#clocks}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/clocks}}</select></div>{{/menus}}
-        <button type="submit">Save and apply</button></form>
+        <div class="buttons">{{#chrome.hasPanel}}<button type="submit" name="action" value="preview" class="secondary">Preview</button>{{/chrome.hasPanel}}\
+        <button type="submit" name="action" value="save">Save and apply</button></div></form>
+        {{#previewImage}}<figure class="frame"><img src="{{previewImage}}" alt="The panel with these settings">\
+        <figcaption>Preview: not saved yet</figcaption></figure>{{/previewImage}}
         <p class="hint">Saved in the hub's configuration file, which keeps your comments and its previous version beside it.</p>
         </section>{{/settings}}
         {{#key}}<section class="card"><h2>OpenWeatherMap key</h2><p>{{status}}</p>{{#note}}<p class="hint">{{note}}</p>{{/note}}

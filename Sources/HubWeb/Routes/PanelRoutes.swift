@@ -16,7 +16,6 @@ import Hummingbird
 struct PanelRoutes {
     let pages: WebPages
     let change: ConfigurationChange
-    let preview: @Sendable (HubConfiguration) async throws -> [UInt8]
 
     func add<Context: WebRequestContext>(to router: Router<Context>) {
         router.get("settings/panel") { request, _ in
@@ -47,30 +46,17 @@ struct PanelRoutes {
         guard form["action"] == "preview" else {
             return await pages.save(changes, basedOn: base, with: change, session: session, returnTo: .panel, again: again)
         }
-        let previewed: ConfigurationChange.Current
-        do throws(ConfigEditRefusal) {
-            previewed = try change.preview(changes.map(\.edit), basedOn: base)
-        } catch {
-            return await again(session, "No preview: \(error.message).", [], .conflict)
-        }
+        // The page first: it stores the session, which the preview then adds its image to.
         var shown = await page(session: session, showing: (base, requested.fields))
-        guard previewed.problems.isEmpty else {
-            shown.chrome.problem = "The panel cannot show this: \(WebPages.sentence(previewed.problems))"
-            return render(shown, status: .unprocessableContent)
+        switch await pages.preview(changes, basedOn: base, with: change, session: session) {
+        case .image(let address):
+            shown.previewImage = address
+            shown.chrome.notice = "A preview with these values; nothing is saved yet."
+            return render(shown)
+        case .refused(let problem, let status):
+            shown.chrome.problem = problem
+            return render(shown, status: status)
         }
-        let png: [UInt8]
-        do {
-            png = try await preview(previewed.configuration)
-        } catch {
-            shown.chrome.problem = "The preview could not be drawn: \(error)."
-            return render(shown, status: .internalServerError)
-        }
-        var saved = session
-        saved.preview = png
-        pages.sessions.update(saved)
-        shown.previewImage = "/settings/panel/preview.png?v=\(FNV1a.hex64(FNV1a.hash64(png)))"
-        shown.chrome.notice = "A preview with these values; nothing is saved yet."
-        return render(shown)
     }
 
     /// The page with the file's settings as they are now (the session remembers that file for the save),

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import HubActions
 import HubConfig
+import HubSystem
 import Hummingbird
 
 /// How a settings page saves into the configuration file: the form must be the one the session was shown
@@ -86,6 +87,38 @@ extension WebPages {
             if let applied { chrome.notice = [chrome.notice, applied].compactMap { $0 }.joined(separator: " ") }
         }
         return (chrome, session)
+    }
+
+    /// What a preview of a settings form gave: the address of its image, or why there is none.
+    enum PreviewOutcome {
+        case image(String)
+        case refused(String, HTTPResponse.Status)
+    }
+
+    /// Draws the wired panel as the file would show it with `changes` made (nothing is written) and keeps
+    /// the PNG in the session, served at `/settings/panel/preview.png`. A configuration with problems
+    /// gets `weatherctl config check`'s explanation instead.
+    func preview(
+        _ changes: [(edit: ConfigEdit, text: String)], basedOn base: ConfigSnapshot, with change: ConfigurationChange, session: WebSession
+    ) async -> PreviewOutcome {
+        guard let draw = parts.panelPreview else { return .refused("This hub cannot draw previews.", .notFound) }
+        let previewed: ConfigurationChange.Current
+        do throws(ConfigEditRefusal) {
+            previewed = try change.preview(changes.map(\.edit), basedOn: base)
+        } catch {
+            return .refused("No preview: \(error.message).", .conflict)
+        }
+        guard previewed.problems.isEmpty else {
+            return .refused("The panel cannot show this: \(Self.sentence(previewed.problems))", .unprocessableContent)
+        }
+        let png: [UInt8]
+        do {
+            png = try await draw(previewed.configuration)
+        } catch {
+            return .refused("The preview could not be drawn: \(error).", .internalServerError)
+        }
+        sessions.modify(id: session.id) { $0.preview = png }
+        return .image("/settings/panel/preview.png?v=\(FNV1a.hex64(FNV1a.hash64(png)))")
     }
 
     /// How long the "applying" page waits before it asks for the settings again.

@@ -62,6 +62,17 @@ final class WebSessionStore: Sendable {
         }
     }
 
+    /// Changes the stored session `id` in place, if it still exists (a preview stored while the page
+    /// that shows it updates the same session).
+    func modify(id: String, _ change: (inout WebSession) -> Void) {
+        sessions.withLock { sessions in
+            if var session = sessions[id] {
+                change(&session)
+                sessions[id] = session
+            }
+        }
+    }
+
     /// Ends a session (sign-out).
     func remove(id: String) {
         _ = sessions.withLock { $0.removeValue(forKey: id) }
