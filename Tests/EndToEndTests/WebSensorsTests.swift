@@ -50,9 +50,20 @@ struct WebSensorsTests {
             #expect(after.body.contains("<strong>Garden</strong>"), "the readings outlived the rebuild, under the new name")
             #expect(try hub.sandbox.ctl(["sensors"]).output.contains("Garden"))
 
+            // The sensor named with markup, hidden from the panel: its entry is keyed by the identity as is.
+            let hide: [(String, String)] = [
+                ("csrf", after.csrfToken ?? ""), ("version", try #require(after.hiddenField("version"))),
+                ("sensor", "zigbee2mqtt/\(Self.markup)"), ("name", ""), ("role", "none"), ("hidden", "on"),
+            ]
+            #expect(try await client.post("/settings/sensors", form: hide).status == 200)
+            let hidden = try String(contentsOfFile: hub.sandbox.configFile, encoding: .utf8)
+            #expect(hidden.hasSuffix("    zigbee2mqtt/\(Self.markup):\n      hidden: true\n"), "\(hidden)")
+            #expect(hub.sandbox.notify.wait(for: "READY=1"), "\(hub.sandbox.serviceLog)")
+            #expect(try await client.get("/settings/sensors").body.contains("(hidden from the panel)"))
+
             let bad = try await client.post("/settings/sensors", form: form.map { $0.0 == "role" ? ($0.0, "attic") : $0 })
             #expect(bad.status == 409 || bad.status == 422, "a form based on the old file, or a role outside the menu, saves nothing")
-            #expect(try String(contentsOfFile: hub.sandbox.configFile, encoding: .utf8) == file)
+            #expect(try String(contentsOfFile: hub.sandbox.configFile, encoding: .utf8) == hidden)
         }
     }
 

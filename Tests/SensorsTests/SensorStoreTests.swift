@@ -23,6 +23,20 @@ struct SensorStoreTests {
             profiles: [SensorProfile(match: "garden", displayName: "Garden", role: .outdoor)], store: store)
     }
 
+    @Test("a hidden sensor is listed and stored, but kept from the panel's list and from the outdoor role")
+    func hiddenSensor() async throws {
+        let settings = SensorSettings(profiles: [
+            SensorProfile(match: "garden", displayName: "Garden", role: .outdoor, hidden: true), SensorProfile(match: "hall", role: .room),
+        ])
+        let store = try SensorStore(settings: settings, now: { TestMessages.now })
+        _ = await store.apply(reading("garden", [.temperature: 12.5], at: TestMessages.now))
+        _ = await store.apply(reading("hall", [.temperature: 21], at: TestMessages.now))
+        #expect(await store.snapshots().map(\.sensor.rawValue) == ["garden", "hall"])
+        #expect(await store.snapshots().first?.hidden == true)
+        #expect(await store.shownSnapshots().map(\.sensor.rawValue) == ["hall"])
+        #expect(await store.snapshots(withRole: .outdoor).isEmpty, "a hidden outdoor sensor does not stand in for the forecast")
+    }
+
     @Test("values, rejections and availability survive closing and reopening the database")
     func survivesRestart() async throws {
         let directory = try TemporaryDirectory()

@@ -32,7 +32,8 @@ enum SensorsSection {
             role: section.contains("role") ? section.choice("role", default: SensorRole.room) : nil,
             staleAfter: section.contains("stale_after") ? section.duration("stale_after", default: .seconds(1800), in: .seconds(60) ... .seconds(7 * 86_400)) : nil,
             temperatureUnit: section.contains("temperature_unit") ? temperatureUnit(section) : nil,
-            altitudeMeters: section.contains("altitude") ? section.double("altitude", default: 0, in: -500...9000) : nil)
+            altitudeMeters: section.contains("altitude") ? section.double("altitude", default: 0, in: -500...9000) : nil,
+            hidden: section.bool("hidden", default: false))
         section.finish()
         return profile
     }

@@ -2,7 +2,8 @@ import HubConfig
 import HubSystem
 import Sensors
 
-/// One sensor's settings as a form on the Sensors page: its name and role. The file's entry for it is
+/// One sensor's settings as a form on the Sensors page: its name, its role, and whether it is hidden from
+/// the panel and the displays. The file's entry for it is
 /// the profile that already describes it (an exact identity or a `*` pattern), else a new one keyed by
 /// its identity. The outdoor and the indoor sensor are one each: giving the role to another sensor
 /// makes the one that had it a room.
@@ -10,6 +11,7 @@ struct SensorSettingsForm: Sendable, Equatable {
     var sensor: SensorID
     var name: String
     var role: SensorRole?
+    var hidden: Bool
 
     /// The settings a posted form asks for.
     init(form: WebForm) throws(WebFormRefusal) {
@@ -26,6 +28,7 @@ struct SensorSettingsForm: Sendable, Equatable {
         sensor = SensorID(identity)
         self.name = name
         role = SensorRole(rawValue: roleText)
+        hidden = form["hidden"] == "on"
     }
 
     /// The file's changes that give `sensor` this name and role under `settings`' profiles; `heard` are
@@ -37,6 +40,9 @@ struct SensorSettingsForm: Sendable, Equatable {
         var changes: [(edit: ConfigEdit, text: String)] = []
         if (profile?.displayName ?? "") != name {
             changes.append((ConfigEdit(["sensors", "devices", key, "name"], name.isEmpty ? .removed : .text(name)), "\(sensor.rawValue) named \(shownName)"))
+        }
+        if (profile?.hidden ?? false) != hidden {
+            changes.append((ConfigEdit(["sensors", "devices", key, "hidden"], hidden ? .flag(true) : .removed), "\(shownName) \(hidden ? "hidden from" : "shown on") the panel"))
         }
         guard profile?.role != role else { return changes }
         changes.append((ConfigEdit(["sensors", "devices", key, "role"], role.map { .text($0.rawValue) } ?? .removed), "\(shownName): \(role?.rawValue ?? "no role")"))

@@ -148,6 +148,7 @@ struct SensorsPage: Sendable {
         var values: String
         var seen: String
         var roles: [MenuOption]
+        var hidden: Bool
     }
 
     /// The broker form's values (never its password).

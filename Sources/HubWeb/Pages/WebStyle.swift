@@ -58,6 +58,7 @@ enum WebStyle {
         .frame img{display:block;max-width:100%;height:auto;image-rendering:pixelated;border:1px solid #bbb}
         .frame figcaption{color:#666;font-size:14px;margin-top:4px}
         @media (min-width:900px){main{padding-top:32px}}
-        @media (max-width:480px){.bar{padding:10px 12px}.bar nav{gap:0}.bar nav a,.bar nav button{padding:8px}}
+        @media (max-width:480px){.bar{padding:10px 12px}.bar nav{gap:0}.bar nav a,.bar nav button{padding:8px}\
+        .rows form.fields{flex-wrap:wrap;flex:1 1 100%}.rows form.fields>div{flex:1 1 40%}}
         """
 }

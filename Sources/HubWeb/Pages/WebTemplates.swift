@@ -156,8 +156,9 @@ enum WebTemplates {
         {{#hasSensors}}<p>Every sensor the hub knows, with its last values. Name one and give it its role:
         <strong>outdoor</strong> (its fresh values replace the forecast's current ones), <strong>indoor</strong> (shown
         beside them), a <strong>room</strong>, or the <strong>barometer</strong> (the pressure trend). There is one outdoor
-        and one indoor sensor: giving the role to another makes the first a room.</p>
-        <ul class="rows">{{#sensors}}<li><div><strong>{{shownName}}</strong><small><code>{{identity}}</code> · {{ecosystem}}</small>\
+        and one indoor sensor: giving the role to another makes the first a room. A hidden sensor is kept off the panel
+        and the displays; its readings are still stored and listed here.</p>
+        <ul class="rows">{{#sensors}}<li><div><strong>{{shownName}}</strong>{{#hidden}} <small>(hidden from the panel)</small>{{/hidden}}<small><code>{{identity}}</code> · {{ecosystem}}</small>\
         <small>{{values}} · seen {{seen}}</small></div>
         <form method="post" action="/settings/sensors" class="fields"><input type="hidden" name="csrf" value="{{chrome.csrf}}">\
         <input type="hidden" name="version" value="{{version}}"><input type="hidden" name="sensor" value="{{identity}}">\
@@ -165,6 +166,7 @@ enum WebTemplates {
         autocomplete="off" placeholder="{{identity}}"></div>\
         <div><label for="role-{{identity}}">Role</label><select id="role-{{identity}}" name="role">\
         {{#roles}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/roles}}</select></div>\
+        <div class="short"><label class="check"><input type="checkbox" name="hidden" value="on"{{#hidden}} checked{{/hidden}}> Hide</label></div>\
         <button type="submit" aria-label="Save {{shownName}}">Save</button></form></li>{{/sensors}}</ul>{{/hasSensors}}
         {{^hasSensors}}<p>No sensor has been heard yet. Check the broker below, and <code>weatherctl sensors</code>.</p>{{/hasSensors}}</section>
         {{#broker}}<section class="card"><h2 id="broker">MQTT broker and Home Assistant</h2>

@@ -96,7 +96,8 @@ struct SensorsRoutes {
                 values: Self.values(of: snapshot), seen: snapshot.lastSeen.map { RelativeTimeText.relative($0, now: now) } ?? "never",
                 roles: ([nil] + SensorRole.allCases.map(Optional.some)).map { role in
                     MenuOption(role?.rawValue ?? "none", role?.rawValue ?? "none", role == snapshot.role)
-                })
+                },
+                hidden: snapshot.hidden)
         }
         pages.sessions.update(session)
         return page

@@ -14,10 +14,12 @@ public struct SensorProfile: Sendable, Equatable {
     /// before it replaces the provider's (sea-level) pressure. `nil`: the sensor already reports
     /// sea-level pressure.
     public var altitudeMeters: Double?
+    /// Kept out of the panel and the displays (its readings are still stored and listed). Default: false.
+    public var hidden: Bool
 
     public init(
         match: String, displayName: String? = nil, role: SensorRole? = nil, staleAfter: Duration? = nil,
-        temperatureUnit: String? = nil, altitudeMeters: Double? = nil
+        temperatureUnit: String? = nil, altitudeMeters: Double? = nil, hidden: Bool = false
     ) {
         self.match = match
         self.displayName = displayName
@@ -25,6 +27,7 @@ public struct SensorProfile: Sendable, Equatable {
         self.staleAfter = staleAfter
         self.temperatureUnit = temperatureUnit
         self.altitudeMeters = altitudeMeters
+        self.hidden = hidden
     }
 
     /// Whether this profile describes `sensor`.

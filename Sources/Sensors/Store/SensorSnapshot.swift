@@ -22,11 +22,13 @@ public struct SensorSnapshot: Sendable, Equatable, Codable {
     public var rejectedCount: Int
     public var lastRejection: RejectionReason?
     public var lastRejectionAt: Date?
+    /// The configuration keeps it off the panel (`hidden: true`).
+    public var hidden: Bool
 
     public init(
         sensor: SensorID, displayName: String, role: SensorRole?, ecosystem: SensorEcosystem?,
         values: [SensorField: LatestValue], lastSeen: Date?, availability: SensorAvailability.State?,
-        staleAfter: Duration, rejectedCount: Int, lastRejection: RejectionReason?, lastRejectionAt: Date?
+        staleAfter: Duration, rejectedCount: Int, lastRejection: RejectionReason?, lastRejectionAt: Date?, hidden: Bool = false
     ) {
         self.sensor = sensor
         self.displayName = displayName
@@ -39,6 +41,7 @@ public struct SensorSnapshot: Sendable, Equatable, Codable {
         self.rejectedCount = rejectedCount
         self.lastRejection = lastRejection
         self.lastRejectionAt = lastRejectionAt
+        self.hidden = hidden
     }
 
     /// The value of `field` if it may be shown as current at `now`.

@@ -100,14 +100,19 @@ public actor SensorStore: Service {
         records[sensor].map(snapshot)
     }
 
-    /// Every known sensor, sorted by identity (the `weatherctl sensors` list).
+    /// Every known sensor, sorted by identity (the `weatherctl sensors` list), hidden ones included.
     public func snapshots() -> [SensorSnapshot] {
         records.values.sorted { $0.sensor < $1.sensor }.map(snapshot)
     }
 
-    /// The sensors the configuration gives `role`, sorted by identity.
+    /// The sensors the panel and the displays show: every known one but those the configuration hides.
+    public func shownSnapshots() -> [SensorSnapshot] {
+        snapshots().filter { !$0.hidden }
+    }
+
+    /// The shown sensors the configuration gives `role`, sorted by identity.
     public func snapshots(withRole role: SensorRole) -> [SensorSnapshot] {
-        snapshots().filter { $0.role == role }
+        shownSnapshots().filter { $0.role == role }
     }
 
     /// Messages refused before any sensor could be named while `maxSensors` were tracked.
@@ -328,7 +333,7 @@ public actor SensorStore: Service {
             ecosystem: record.ecosystem, values: record.values, lastSeen: record.lastSeen,
             availability: availabilityState(of: record.sensor), staleAfter: profiles.staleAfter(for: record.sensor),
             rejectedCount: record.rejectedCount, lastRejection: record.lastRejection,
-            lastRejectionAt: record.lastRejectionAt)
+            lastRejectionAt: record.lastRejectionAt, hidden: profile?.hidden ?? false)
     }
 
     /// The announcement for the sensor itself, else for the nearest enclosing device (`node/…`).

@@ -40,7 +40,7 @@ struct HistoryTimelineProvider: TimelineProvider {
     /// The sensors to show, outdoor first, with their history; `nil` without a sensor store.
     private func read(at now: Date) async -> [SensorHistoryData]? {
         guard let store = data.sensors else { return nil }
-        let chosen = Self.sensors(from: await store.snapshots())
+        let chosen = Self.sensors(from: await store.shownSnapshots())
         var read: [SensorHistoryData] = []
         for snapshot in chosen {
             read.append(await SensorHistoryData.read(snapshot, from: store, timeZone: data.display.timeZone, at: now))

@@ -24,12 +24,12 @@ struct SensorsTimelineProvider: TimelineProvider {
 
     func snapshot(in context: Context) async -> SensorsEntry {
         let now = data.now()
-        return entry(await data.sensors?.snapshots(), context: context, at: now)
+        return entry(await data.sensors?.shownSnapshots(), context: context, at: now)
     }
 
     func timeline(in context: Context) async -> Timeline<SensorsEntry> {
         let now = data.now()
-        let snapshots = await data.sensors?.snapshots()
+        let snapshots = await data.sensors?.shownSnapshots()
         var dates = (1...6).map { now + Double($0) * 600 }
         for snapshot in snapshots ?? [] {
             for value in snapshot.values.values where !value.ageUnknown {

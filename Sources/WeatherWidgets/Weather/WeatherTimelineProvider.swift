@@ -21,7 +21,7 @@ struct WeatherTimelineProvider: TimelineProvider {
     func snapshot(in context: Context) async -> WeatherEntry {
         let now = data.now()
         let report = await data.weather.cachedWeather(for: data.location)
-        let snapshots = await data.sensors?.snapshots() ?? []
+        let snapshots = await data.sensors?.shownSnapshots() ?? []
         return await entry(for: report, sensors: snapshots, context: context, display: data.effectiveDisplay, at: now)
     }
 
@@ -29,7 +29,7 @@ struct WeatherTimelineProvider: TimelineProvider {
         let location = data.location
         let report = await data.weatherReport(for: location, in: context)
         let now = data.now()
-        let snapshots = await data.sensors?.snapshots() ?? []
+        let snapshots = await data.sensors?.shownSnapshots() ?? []
         let display = data.effectiveDisplay
         var entries: [WeatherEntry] = []
         for date in await entryDates(for: report, from: now) {
