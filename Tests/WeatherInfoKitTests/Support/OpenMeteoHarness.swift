@@ -40,7 +40,8 @@ struct OpenMeteoHarness {
         dailyCallLimit: Int = OpenMeteoConfiguration.defaultDailyCallLimit,
         baseURL: String? = nil,
         transport: HTTPClientTransport.Configuration = ServiceHarness.transport,
-        policy: CallPolicy = CallPolicy(minimumInterval: OpenMeteoConfiguration.defaultMinimumInterval),
+        policy: CallPolicy = CallPolicy(
+            minimumInterval: OpenMeteoConfiguration.defaultMinimumInterval, refreshTimeout: ServiceHarness.policy.refreshTimeout),
         randomUnit: @escaping @Sendable () -> Double = { 0.5 },
         logger: Logger = Logger(label: "test.open-meteo", factory: { _ in SwiftLogNoOpLogHandler() })
     ) -> WeatherService {

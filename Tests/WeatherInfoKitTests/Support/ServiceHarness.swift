@@ -19,6 +19,11 @@ struct ServiceHarness {
     static let start = Date(timeIntervalSince1970: 1_661_870_592)
 
     /// Loopback transport: plain HTTP allowed, limits short enough for the slow-server tests.
+    /// The call policy the harnesses' services run with: the defaults, but a refresh deadline that only a
+    /// hung test reaches. The deadline is wall clock, and a full suite on two cores can hold a loopback
+    /// refresh past the default 12 s; `SilentServerTests` checks the deadline itself.
+    static let policy = CallPolicy(refreshTimeout: .seconds(120))
+
     static let transport = HTTPClientTransport.Configuration(
         connectTimeout: .seconds(5), totalTimeout: .seconds(10), allowsPlainHTTP: true)
 
@@ -60,7 +65,7 @@ struct ServiceHarness {
         dailyCallLimit: Int? = nil,
         baseURL: String? = nil,
         transport: HTTPClientTransport.Configuration = ServiceHarness.transport,
-        policy: CallPolicy = CallPolicy(),
+        policy: CallPolicy = ServiceHarness.policy,
         randomUnit: @escaping @Sendable () -> Double = { 0.5 },
         logger: Logger = Logger(label: "test.openweathermap", factory: { _ in SwiftLogNoOpLogHandler() })
     ) -> WeatherService {
