@@ -169,6 +169,15 @@ struct ConfigFileTests {
         #expect(again.changed)
     }
 
+    @Test("removing a key the file does not have changes nothing, comments included")
+    func removingMissingKey() throws {
+        let original = "# mine\nprovider:\n  source: demo   # keep\n"
+        fixture.write(original)
+        let change = try file().change([ConfigEdit(["display", "clock"], .removed)], check: check)
+        #expect(!change.changed && change.commentsKept)
+        #expect(try String(contentsOfFile: fixture.configFile, encoding: .utf8) == original)
+    }
+
     @Test("the mode is kept, and an unchanged value writes nothing")
     func modeAndNoOp() throws {
         fixture.write("display:\n  clock: 24h\n", mode: 0o600)

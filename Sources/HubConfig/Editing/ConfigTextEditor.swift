@@ -42,9 +42,17 @@ enum ConfigTextEditor {
 /// The parsed document as the hub reads it (every scalar is text), changed and compared without regard
 /// to layout.
 enum ConfigTree {
-    /// `tree` with `edit` made: missing sections are created, an empty section (`mqtt:`) becomes one.
+    /// `tree` with `edit` made: missing sections are created, an empty section (`mqtt:`) becomes one; a
+    /// key that is not there is removed by leaving the tree as it is.
     static func applying(_ edit: ConfigEdit, to tree: Node) throws(ConfigEditRefusal) -> Node {
-        try applying(edit.value, at: edit.keyPath[...], to: tree, path: [])
+        if edit.value == .removed, !contains(edit.keyPath[...], in: tree) { return tree }
+        return try applying(edit.value, at: edit.keyPath[...], to: tree, path: [])
+    }
+
+    private static func contains(_ keys: ArraySlice<String>, in node: Node) -> Bool {
+        guard let key = keys.first else { return true }
+        guard let value = node.mapping?.first(where: { $0.key.scalar?.string == key })?.value else { return false }
+        return contains(keys.dropFirst(), in: value)
     }
 
     private static func applying(_ value: ConfigValue, at keys: ArraySlice<String>, to node: Node?, path: [String]) throws(ConfigEditRefusal) -> Node {
