@@ -71,6 +71,8 @@ struct Hub {
         // With `panel: none` the panel's scheduler places nothing and stays out of reloads.
         let hosts = WidgetHostGroup((configuration.wiredPanel ? [scheduler] : []) + (displays?.displays.map(\.scheduler) ?? []))
         WidgetCenter.shared.connect(to: hosts)
+        // Let go of this build's schedulers however it ends, so the next build can open the panel's lines.
+        defer { WidgetCenter.shared.disconnect() }
 
         let actions = HubActions(
             defaults: defaults, center: WidgetCenter.shared, weather: weather, provider: configuration.provider.source.weatherProvider,
@@ -138,10 +140,7 @@ struct Hub {
             successTerminationBehavior: .gracefullyShutdownGroup))
         lasting.controlHandlers.set(
             ControlWiring(widgets: hosts, actions: actions, status: status, displays: displays, reloads: lasting.reloads).handlers())
-        defer {
-            lasting.controlHandlers.set(nil)
-            WidgetCenter.shared.disconnect()
-        }
+        defer { lasting.controlHandlers.set(nil) }
         // The service's group (around this one) handles SIGTERM and SIGINT and shuts this group down.
         try await ServiceGroup(configuration: ServiceGroupConfiguration(services: services, logger: logger)).run()
         return next.withLock { $0 }
