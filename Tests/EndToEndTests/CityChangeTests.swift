@@ -13,11 +13,11 @@ struct CityChangeTests {
             server.addCity(LoopbackWeather.lyon, at: Date())
             server.addCity(LoopbackWeather.paris, at: Date())
             let hub = try HubSandbox(configuration: LoopbackWeather.configuration(baseURL: server.baseURL))
-            try await hub.startService()
+            try hub.startService()
             let lyonFrame = try await settledFrame(of: hub)
 
             let started = ContinuousClock.now
-            let result = try await hub.ctl(["city", "set", "Paris"])
+            let result = try hub.ctl(["city", "set", "Paris"])
             let elapsed = ContinuousClock.now - started
             #expect(result.status == 0, "\(result.error)\n\(hub.serviceLog)")
             #expect(result.output.contains("Saved Paris, FR."))
@@ -28,7 +28,7 @@ struct CityChangeTests {
             let parisCalls = server.requests.filter { $0.path == "/data/2.5/weather" && $0.target.contains("lat=48.85") }
             #expect(!parisCalls.isEmpty, "\(server.requests.map(\.target))\n\(hub.serviceLog)")
             #expect(try Data(contentsOf: URL(fileURLWithPath: hub.latestFrame)) != lyonFrame)
-            let status = try await hub.ctl(["status", "--json"])
+            let status = try hub.ctl(["status", "--json"])
             #expect(status.output.contains(#""name" : "Paris""#))
             #expect(hub.stopService() == 0)
         }
@@ -40,10 +40,10 @@ struct CityChangeTests {
             server.addCity(LoopbackWeather.lyon, at: Date())
             server.addCity(LoopbackWeather.paris, at: Date())
             let hub = try HubSandbox(configuration: LoopbackWeather.configuration(baseURL: server.baseURL))
-            let result = try await hub.ctl(["city", "set", "Paris"])
+            let result = try hub.ctl(["city", "set", "Paris"])
             #expect(result.status == 0, "\(result.error)")
             #expect(result.output.contains("The service is not running; the panel shows Paris when it starts."))
-            try await hub.startService()
+            try hub.startService()
             _ = try await settledFrame(of: hub)
             #expect(server.requests.contains { $0.path == "/data/2.5/weather" && $0.target.contains("lat=48.85") })
             #expect(!server.requests.contains { $0.path == "/data/2.5/weather" && $0.target.contains("lat=45.75") })
@@ -65,11 +65,11 @@ struct CityChangeTests {
                 (["city", "set", "Lyon", "--frobnicate"], 64, "Unknown option"),
             ]
             for (arguments, status, message) in cases {
-                let result = try await hub.ctl(arguments)
+                let result = try hub.ctl(arguments)
                 #expect(result.status == status, "\(arguments.prefix(3))")
                 #expect(result.error.contains(message), "\(result.error)")
             }
-            #expect(try await hub.ctl(["city", "get"]).output.contains("Lyon, FR (the configuration's default)"))
+            #expect(try hub.ctl(["city", "get"]).output.contains("Lyon, FR (the configuration's default)"))
         }
     }
 
@@ -78,21 +78,21 @@ struct CityChangeTests {
         try await OpenWeatherMapTestServer.withRunningServer { server in
             let hub = try HubSandbox(configuration: LoopbackWeather.configuration(baseURL: server.baseURL))
             let name = "Saint-Jean & Co? #1/2"
-            let result = try await hub.ctl(["city", "set", name])
+            let result = try hub.ctl(["city", "set", name])
             #expect(result.status == 2)
             let geocoding = try #require(server.requests.last { $0.path == "/geo/1.0/direct" })
             #expect(geocoding.target.contains("Saint-Jean%20%26%20Co%3F%20%231%2F2") || geocoding.query.contains { $0.value == name })
-            let stored = try await hub.ctl(["city", "set", name, "--no-verify"])
+            let stored = try hub.ctl(["city", "set", name, "--no-verify"])
             #expect(stored.status == 0)
-            let get = try await hub.ctl(["city", "get", "--json"])
+            let get = try hub.ctl(["city", "get", "--json"])
             #expect(get.output.contains(#""name" : "Saint-Jean & Co? #1/2""#), "\(get.output)")
         }
     }
 
     @Test("a configuration with problems stops the service with status 78 and the problem's line")
-    func brokenConfiguration() async throws {
+    func brokenConfiguration() throws {
         let hub = try HubSandbox(configuration: "provider:\n  citty: Lyon\n")
-        let result = try await hub.startServiceExpectingFailure()
+        let result = try hub.startServiceExpectingFailure()
         #expect(result.status == 78)
         #expect(result.error.contains("config.yaml:2:3: provider.citty: unknown key (did you mean `city`?)"), "\(result.error)")
     }
@@ -100,7 +100,7 @@ struct CityChangeTests {
     /// The frame on the panel once the first timeline replaced the placeholder: `reload --wait` answers
     /// when the reloaded timelines are on the panel.
     private func settledFrame(of hub: HubSandbox) async throws -> Data {
-        let result = try await hub.ctl(["reload", "--wait"])
+        let result = try hub.ctl(["reload", "--wait"])
         #expect(result.status == 0, "\(result.error)")
         return try Data(contentsOf: URL(fileURLWithPath: hub.latestFrame))
     }

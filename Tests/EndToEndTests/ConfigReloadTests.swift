@@ -18,26 +18,26 @@ struct ConfigReloadTests {
     @Test("config set: the file keeps its comments, the same process shows the change, a bad value changes nothing")
     func configSet() async throws {
         let hub = try HubSandbox(configuration: Self.configuration)
-        try await hub.startService()
+        try hub.startService()
         let process = try #require(hub.service?.processIdentifier)
-        let english = try await settledFrame(of: hub)
+        let english = try settledFrame(of: hub)
 
-        let result = try await hub.ctl(["config", "set", "display.language", "de"])
+        let result = try hub.ctl(["config", "set", "display.language", "de"])
         #expect(result.status == 0, "\(result.error)\n\(hub.serviceLog)")
         #expect(result.output.contains("Saved display.language: de in \(hub.configFile)."))
         #expect(result.output.contains("On the panel after"))
         #expect(try String(contentsOfFile: hub.configFile, encoding: .utf8) == Self.configuration.replacing("language: en", with: "language: de"))
         #expect(try String(contentsOfFile: hub.configFile + ".previous", encoding: .utf8) == Self.configuration)
         #expect(try Data(contentsOf: URL(fileURLWithPath: hub.latestFrame)) != english)
-        let status = try await hub.ctl(["status", "--json"])
+        let status = try hub.ctl(["status", "--json"])
         #expect(status.output.contains(#""processID" : \#(process)"#), "\(status.output)")
 
-        let refused = try await hub.ctl(["config", "set", "display.language", "klingon"])
+        let refused = try hub.ctl(["config", "set", "display.language", "klingon"])
         #expect(refused.status == 6)
         #expect(refused.error.contains("display.language"), "\(refused.error)")
         #expect(try String(contentsOfFile: hub.configFile, encoding: .utf8).contains("language: de   # the panel's words"))
 
-        let unknown = try await hub.ctl(["config", "set", "display.langage", "fr"])
+        let unknown = try hub.ctl(["config", "set", "display.langage", "fr"])
         #expect(unknown.status == 6)
         #expect(unknown.error.contains("unknown key (did you mean `language`?)"), "\(unknown.error)")
         #expect(hub.stopService() == 0)
@@ -46,14 +46,14 @@ struct ConfigReloadTests {
     @Test("SIGHUP applies the file; a file with problems is logged, refused, and the service keeps running")
     func hangup() async throws {
         let hub = try HubSandbox(configuration: Self.configuration)
-        try await hub.startService()
+        try hub.startService()
         let service = try #require(hub.service)
-        let english = try await settledFrame(of: hub)
+        let english = try settledFrame(of: hub)
 
         try Self.configuration.replacing("language: en", with: "language: fr").write(toFile: hub.configFile, atomically: true, encoding: .utf8)
         kill(service.processIdentifier, SIGHUP)
-        #expect(await hub.notification("RELOADING=1"), "\(hub.serviceLog)")
-        #expect(await hub.notification("READY=1"), "\(hub.serviceLog)")
+        #expect(hub.notify.wait(for: "RELOADING=1"), "\(hub.serviceLog)")
+        #expect(hub.notify.wait(for: "READY=1"), "\(hub.serviceLog)")
         let french = try Data(contentsOf: URL(fileURLWithPath: hub.latestFrame))
         #expect(french != english)
 
@@ -62,8 +62,8 @@ struct ConfigReloadTests {
         try await waitUntil { hub.serviceLog.contains("SIGHUP: the configuration was not applied; the running one stays.") }
         #expect(hub.serviceLog.contains("panel.rotation"))
         #expect(service.isRunning)
-        #expect(try await hub.ctl(["config", "reload"]).error.contains("panel.rotation"))
-        #expect(try await hub.ctl(["status"]).status == 0)
+        #expect(try hub.ctl(["config", "reload"]).error.contains("panel.rotation"))
+        #expect(try hub.ctl(["status"]).status == 0)
         #expect(try Data(contentsOf: URL(fileURLWithPath: hub.latestFrame)) == french)
         #expect(hub.stopService() == 0)
     }
@@ -71,16 +71,16 @@ struct ConfigReloadTests {
     @Test("a panel that is not there: saved, not applied, and the service goes on with the configuration before")
     func missingPanel() async throws {
         let hub = try HubSandbox(configuration: Self.configuration)
-        try await hub.startService()
-        let before = try await settledFrame(of: hub)
-        let result = try await hub.ctl(["config", "set", "panel.model", "waveshare-2in13-v4"])
+        try hub.startService()
+        let before = try settledFrame(of: hub)
+        let result = try hub.ctl(["config", "set", "panel.model", "waveshare-2in13-v4"])
         #expect(result.status == 1, "\(result.output)\n\(result.error)")
         #expect(result.output.contains("Saved panel.model: waveshare-2in13-v4"))
         #expect(result.error.contains("could not start with the new configuration"), "\(result.error)")
         #expect(result.error.contains("spidev"), "the reason names the missing SPI device: \(result.error)")
         #expect(hub.service?.isRunning == true)
-        #expect(try await hub.ctl(["status"]).status == 0)
-        #expect(try await settledFrame(of: hub) == before, "the simulated panel shows what it showed")
+        #expect(try hub.ctl(["status"]).status == 0)
+        #expect(try settledFrame(of: hub) == before, "the simulated panel shows what it showed")
         #expect(hub.serviceLog.contains("running with the one before it"))
         #expect(hub.stopService() == 0)
     }
@@ -88,19 +88,19 @@ struct ConfigReloadTests {
     @Test("with the service down the setting is saved, and the service starts with it")
     func serviceDown() async throws {
         let hub = try HubSandbox(configuration: Self.configuration)
-        let result = try await hub.ctl(["config", "set", "display.clock", "12h"])
+        let result = try hub.ctl(["config", "set", "display.clock", "12h"])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.contains("The service is not running; it reads the file when it starts."))
-        try await hub.startService()
-        let status = try await hub.ctl(["status", "--json"])
+        try hub.startService()
+        let status = try hub.ctl(["status", "--json"])
         #expect(status.status == 0)
         #expect(hub.stopService() == 0)
         #expect(try String(contentsOfFile: hub.configFile, encoding: .utf8).hasSuffix("language: en   # the panel's words\n  clock: 12h"))
     }
 
     /// The frame once the first timeline replaced the placeholder.
-    private func settledFrame(of hub: HubSandbox) async throws -> Data {
-        let result = try await hub.ctl(["reload", "--wait"])
+    private func settledFrame(of hub: HubSandbox) throws -> Data {
+        let result = try hub.ctl(["reload", "--wait"])
         #expect(result.status == 0, "\(result.error)")
         return try Data(contentsOf: URL(fileURLWithPath: hub.latestFrame))
     }

@@ -36,7 +36,7 @@ struct HomeAssistantEndToEndTests {
                 #expect(uniqueIDs.count == expected.count, "unique_ids must differ")
 
                 // A new city and a restart change no config: the unique_ids never come from the city.
-                let city = try await hub.sandbox.ctl(["city", "set", "Paris"])
+                let city = try hub.sandbox.ctl(["city", "set", "Paris"])
                 #expect(city.status == 0, "\(city.error)")
                 #expect(hub.sandbox.stopService() == 0)
                 try await hub.start()
@@ -146,7 +146,7 @@ struct HomeAssistantEndToEndTests {
 
             // The image is what the panel shows: the simulated panel's latest frame, byte for byte. The frame file
             // and the retained image are written one after the other: a loaded machine may read them a moment apart.
-            _ = try await hub.sandbox.ctl(["reload", "--wait"])
+            _ = try hub.sandbox.ctl(["reload", "--wait"])
             try await waitUntil(timeout: .seconds(10)) {
                 let latest = try [UInt8](Data(contentsOf: URL(fileURLWithPath: hub.sandbox.latestFrame)))
                 return try await hub.broker.retainedMessages(["weatherhub/panel/image"])["weatherhub/panel/image"] == latest
@@ -246,7 +246,7 @@ struct HomeAssistantEndToEndTests {
             #expect(hub.sandbox.stopService() == 0)
 
             try hub.configure(MQTTHub.configuration(broker: broker, forecast: false, mqttExtra: ""))
-            try await hub.sandbox.startService()
+            try hub.sandbox.startService()
             try await waitUntil { Set(try await hub.retained().keys) == ["weatherhub/status"] }
             #expect(!FileManager.default.fileExists(atPath: hub.sandbox.stateDirectory + "/mqtt-retained-topics.json"))
             #expect(hub.sandbox.stopService() == 0)

@@ -35,9 +35,8 @@ final class HubSandbox: @unchecked Sendable {
     }
 
     /// Starts the service and returns once it told systemd's protocol it is ready (its first frame is on
-    /// the panel). The waits run on a thread of their own, as every blocking wait here does: a test
-    /// blocking one of Swift's few cooperative threads would starve the other suites.
-    func startService(arguments: [String] = [], extraEnvironment: [String: String] = [:]) async throws {
+    /// the panel).
+    func startService(arguments: [String] = [], extraEnvironment: [String: String] = [:]) throws {
         let process = Process()
         process.executableURL = Self.binaries.appendingPathComponent("weatherhub")
         process.arguments = arguments
@@ -46,13 +45,13 @@ final class HubSandbox: @unchecked Sendable {
         process.standardError = try logFile()
         try process.run()
         service = process
-        guard await notification("READY=1") else {
+        guard notify.wait(for: "READY=1") else {
             throw SandboxError("weatherhub did not become ready; its log:\n\(serviceLog)")
         }
     }
 
     /// Runs the service expecting it to refuse to start: its exit status and what it printed.
-    func startServiceExpectingFailure(arguments: [String] = [], extraEnvironment: [String: String] = [:]) async throws -> CommandResult {
+    func startServiceExpectingFailure(arguments: [String] = [], extraEnvironment: [String: String] = [:]) throws -> CommandResult {
         let process = Process()
         process.executableURL = Self.binaries.appendingPathComponent("weatherhub")
         process.arguments = arguments
@@ -60,8 +59,7 @@ final class HubSandbox: @unchecked Sendable {
         process.standardOutput = Pipe()
         process.standardError = Pipe()
         try process.run()
-        nonisolated(unsafe) let running = process
-        await offThePool { running.waitUntilExit() }
+        process.waitUntilExit()
         return CommandResult(
             status: process.terminationStatus,
             output: String(decoding: (process.standardOutput as! Pipe).fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
@@ -87,17 +85,10 @@ final class HubSandbox: @unchecked Sendable {
 
     var serviceLog: String { (try? String(contentsOfFile: directory + "/weatherhub.log", encoding: .utf8)) ?? "" }
 
-    /// Waits (on a thread of its own) until the service sends `assignment` (`READY=1`) over systemd's
-    /// protocol; `false` after `timeoutSeconds` without it.
-    func notification(_ assignment: String, timeoutSeconds: Int = 60) async -> Bool {
-        await offThePool { [notify] in notify.wait(for: assignment, timeoutSeconds: timeoutSeconds) }
-    }
-
     /// Runs `weatherctl` to completion.
-    func ctl(_ arguments: [String], input: String? = nil, extraEnvironment: [String: String] = [:]) async throws -> CommandResult {
+    func ctl(_ arguments: [String], input: String? = nil, extraEnvironment: [String: String] = [:]) throws -> CommandResult {
         let process = try startCtl(arguments, input: input, extraEnvironment: extraEnvironment)
-        nonisolated(unsafe) let running = process
-        await offThePool { running.waitUntilExit() }
+        process.waitUntilExit()
         return CommandResult(
             status: process.terminationStatus,
             output: String(decoding: (process.standardOutput as! Pipe).fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
@@ -131,13 +122,6 @@ final class HubSandbox: @unchecked Sendable {
     deinit {
         killService()
         try? FileManager.default.removeItem(atPath: directory)
-    }
-}
-
-/// Runs blocking `work` on a thread of its own and returns its result, leaving the cooperative pool free.
-func offThePool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
-    await withCheckedContinuation { continuation in
-        Thread { continuation.resume(returning: work()) }.start()
     }
 }
 

@@ -7,9 +7,9 @@ import Testing
 @Suite("What the service loads")
 struct LoadedPartsTests {
     @Test("without MQTT and the web side: no libmosquitto, no OpenSSL, one event loop")
-    func plainHub() async throws {
+    func plainHub() throws {
         let hub = try HubSandbox(configuration: "provider:\n  demo: true\n")
-        try await hub.startService()
+        try hub.startService()
         defer { _ = hub.stopService() }
         let process = String(try #require(hub.service?.processIdentifier))
         let libraries = try Self.mappedLibraries(of: process)
@@ -33,11 +33,11 @@ struct LoadedPartsTests {
     }
 
     @Test("with MQTT configured and no usable libmosquitto, the service says what to install and stops")
-    func missingLibrary() async throws {
+    func missingLibrary() throws {
         let hub = try HubSandbox(configuration: "provider:\n  demo: true\nmqtt:\n  host: 127.0.0.1\n  port: 1\n")
         // An empty file found first on the library path stands for a missing or broken libmosquitto1.
         try Data().write(to: URL(fileURLWithPath: hub.directory + "/libmosquitto.so.1"))
-        let result = try await hub.startServiceExpectingFailure(extraEnvironment: ["LD_LIBRARY_PATH": hub.directory])
+        let result = try hub.startServiceExpectingFailure(extraEnvironment: ["LD_LIBRARY_PATH": hub.directory])
         #expect(result.status != 0)
         #expect(result.error.contains(
             "MQTT needs libmosquitto (on Debian and Raspberry Pi OS: apt install libmosquitto1): \(hub.directory)/libmosquitto.so.1: file too short"),

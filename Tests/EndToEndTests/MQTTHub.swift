@@ -55,7 +55,7 @@ struct MQTTHub {
     /// Starts the service (with `extraEnvironment`, such as its `TZ`) and returns once `topic` holds a
     /// retained message of the hub's (by default the state, the last message of a publishing round).
     func start(awaiting topic: String = "weatherhub/state", extraEnvironment: [String: String] = [:]) async throws {
-        try await sandbox.startService(extraEnvironment: extraEnvironment)
+        try sandbox.startService(extraEnvironment: extraEnvironment)
         for _ in 0..<300 {
             if try await broker.retainedMessages([topic])[topic] != nil { return }
             try await Task.sleep(for: .milliseconds(100))

@@ -48,8 +48,8 @@ struct NetworkDisplaysEndToEndTests {
             server.addCity(LoopbackWeather.paris, at: Date())
             let port = try MosquittoBroker.freePort()
             let hub = try HubSandbox(configuration: Self.configuration(weather: server.baseURL, port: port))
-            try await hub.startService()
-            #expect(try await hub.ctl(["reload", "--wait"]).status == 0)
+            try hub.startService()
+            #expect(try hub.ctl(["reload", "--wait"]).status == 0)
             let lyonCalls = server.requests.filter { $0.path == "/data/2.5/weather" }.count
             #expect(lyonCalls == 1, "three screens, one weather fetch: \(server.requests.map(\.target))")
 
@@ -59,7 +59,7 @@ struct NetworkDisplaysEndToEndTests {
             #expect(first.status == 0 && first.redrew)
             #expect((300...3600).contains(first.refreshRate), "\(first.refreshRate)")
             let preview = hub.directory + "/kitchen.png"
-            #expect(try await hub.ctl(["displays", "preview", "kitchen", "--out", preview]).status == 0)
+            #expect(try hub.ctl(["displays", "preview", "kitchen", "--out", preview]).status == 0)
             let composed = try Self.frame(ofPNG: preview)
             #expect(device.screen == composed)
             #expect(composed.size == PixelSize(width: 800, height: 480))
@@ -68,16 +68,16 @@ struct NetworkDisplaysEndToEndTests {
             let unchanged = try await device.wake()
             #expect(unchanged.filename == first.filename && !unchanged.redrew)
 
-            let citySet = try await hub.ctl(["city", "set", "Paris"])
+            let citySet = try hub.ctl(["city", "set", "Paris"])
             #expect(citySet.status == 0, "\(citySet.error)")
             #expect(server.requests.filter { $0.path == "/data/2.5/weather" && $0.target.contains("lat=48.85") }.count == 1)
             let afterCity = try await device.wake()
             #expect(afterCity.filename != first.filename && afterCity.redrew)
-            #expect(try await hub.ctl(["displays", "preview", "kitchen", "--out", preview]).status == 0)
+            #expect(try hub.ctl(["displays", "preview", "kitchen", "--out", preview]).status == 0)
             #expect(device.screen == (try Self.frame(ofPNG: preview)))
 
             // The hall's image, through the URL weatherctl prints, in four greys and portrait.
-            let url = try await hub.ctl(["displays", "url", "hall", "--base", "http://127.0.0.1:\(port)"]).output
+            let url = try hub.ctl(["displays", "url", "hall", "--base", "http://127.0.0.1:\(port)"]).output
                 .trimmingCharacters(in: .whitespacesAndNewlines)
             let (png, response) = try await EmulatedTRMNL.get(url, headers: [:])
             #expect(response.statusCode == 200)
@@ -86,12 +86,12 @@ struct NetworkDisplaysEndToEndTests {
 
             // weatherctl displays shows what the device said and logged; no key or token appears anywhere.
             #expect(try await device.postLog(["wifi connected after 2 tries"]) == 200)
-            let list = try await hub.ctl(["displays"])
+            let list = try hub.ctl(["displays"])
             #expect(list.status == 0)
             #expect(list.output.contains("kitchen") && list.output.contains(Self.kitchen) && list.output.contains("4.12 V"))
             #expect(list.output.contains("-61 dBm") && list.output.contains("1.5.7") && list.output.contains("800×480 1-bit"))
             #expect(list.output.contains(afterCity.filename ?? "-") && list.output.contains("wifi connected after 2 tries"), "\(list.output)")
-            let report = try #require(try JSONSerialization.jsonObject(with: Data(await hub.ctl(["displays", "--json"]).output.utf8)) as? [String: Any])
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(hub.ctl(["displays", "--json"]).output.utf8)) as? [String: Any])
             let kitchen = try #require((report["displays"] as? [[String: Any]])?.first { $0["id"] as? String == "kitchen" })
             #expect(kitchen["image"] as? String == afterCity.filename && kitchen["width"] as? Int == 800 && kitchen["depth"] as? Int == 1)
             let seen = try #require(((kitchen["devices"] as? [[String: Any]])?.first)?["telemetry"] as? [String: Any])
@@ -111,9 +111,9 @@ struct NetworkDisplaysEndToEndTests {
                 #expect(html.contains(expected), "status page lacks \(expected)")
             }
             #expect(!html.contains(device.apiKey ?? "-"))
-            let status = try await hub.ctl(["status"]).output
+            let status = try hub.ctl(["status"]).output
             #expect(status.contains("Web        http://127.0.0.1:\(port), displays kitchen, hall, 1 device"), "\(status)")
-            let json = try await hub.ctl(["displays", "--json"]).output + (try await hub.ctl(["status", "--json"]).output)
+            let json = try hub.ctl(["displays", "--json"]).output + (try hub.ctl(["status", "--json"]).output)
             let registry = try String(contentsOfFile: hub.stateDirectory + "/displays/devices.json", encoding: .utf8)
             for secret in [device.apiKey ?? "-", String(url.split(separator: "=").last ?? "-")] {
                 #expect(!json.contains(secret) && !hub.serviceLog.contains(secret))
@@ -135,14 +135,14 @@ struct NetworkDisplaysEndToEndTests {
             let twin = "  - id: twin\n    kind: image\n    width: 400\n    height: 300\n"
                 + "    layout:\n      - kind: weather\n        family: large\n"
             let hub = try HubSandbox(configuration: Self.configuration(weather: server.baseURL, port: port, moreDisplays: twin))
-            try await hub.startService()
-            _ = try await hub.ctl(["reload", "--wait"])
+            try hub.startService()
+            _ = try hub.ctl(["reload", "--wait"])
             // The panel may still be waiting for its refresh interval: compare until both show their last frame.
             let preview = hub.directory + "/twin.png"
             var display = Frame(size: PixelSize(width: 400, height: 300), capability: .monochrome)
             var same = false
             for _ in 0..<40 where !same {
-                #expect(try await hub.ctl(["displays", "preview", "twin", "--out", preview]).status == 0)
+                #expect(try hub.ctl(["displays", "preview", "twin", "--out", preview]).status == 0)
                 display = try Self.frame(ofPNG: preview)
                 same = display == (try Self.frame(ofPNG: hub.latestFrame))
                 if !same { try await Task.sleep(for: .milliseconds(250)) }
@@ -167,11 +167,11 @@ struct NetworkDisplaysEndToEndTests {
               address: 127.0.0.1
               port: \(port)
             """)
-        try await hub.startService()
-        let reload = try await hub.ctl(["reload", "--wait"])
+        try hub.startService()
+        let reload = try hub.ctl(["reload", "--wait"])
         #expect(reload.status == 0, "\(reload.error)")
-        #expect(try await hub.ctl(["status"]).output.contains("Panel      none"))
-        let url = try await hub.ctl(["displays", "url", "hall", "--base", "http://127.0.0.1:\(port)"]).output
+        #expect(try hub.ctl(["status"]).output.contains("Panel      none"))
+        let url = try hub.ctl(["displays", "url", "hall", "--base", "http://127.0.0.1:\(port)"]).output
             .trimmingCharacters(in: .whitespacesAndNewlines)
         let (png, response) = try await EmulatedTRMNL.get(url, headers: [:])
         #expect(response.statusCode == 200 && !png.isEmpty)
@@ -185,10 +185,10 @@ struct NetworkDisplaysEndToEndTests {
             server.addCity(LoopbackWeather.lyon, at: Date())
             let port = try MosquittoBroker.freePort()
             let hub = try HubSandbox(configuration: Self.configuration(weather: server.baseURL, port: port))
-            try await hub.startService()
+            try hub.startService()
             let stranger = EmulatedTRMNL(mac: "AA:BB:CC:DD:EE:77", baseURL: "http://127.0.0.1:\(port)")
             #expect(try await stranger.setup().status == 404)
-            #expect(try await hub.ctl(["displays"]).output.contains("weatherctl displays approve AA:BB:CC:DD:EE:77"))
+            #expect(try hub.ctl(["displays"]).output.contains("weatherctl displays approve AA:BB:CC:DD:EE:77"))
 
             let cases: [(arguments: [String], status: Int32, message: String)] = [
                 (["displays", "approve", "nonsense"], 64, "is not a MAC address"),
@@ -198,18 +198,18 @@ struct NetworkDisplaysEndToEndTests {
                 (["displays", "preview", "attic", "--out", hub.directory + "/x.png"], 1, "no display is called `attic`"),
             ]
             for (arguments, status, message) in cases {
-                let result = try await hub.ctl(arguments)
+                let result = try hub.ctl(arguments)
                 #expect(result.status == status, "\(arguments)")
                 #expect(result.error.contains(message), "\(result.error)")
             }
             #expect(try await stranger.setup().status == 404)
 
-            let approve = try await hub.ctl(["displays", "approve", "aa-bb-cc-dd-ee-77"])
+            let approve = try hub.ctl(["displays", "approve", "aa-bb-cc-dd-ee-77"])
             #expect(approve.status == 0 && approve.output.contains("Approved AA:BB:CC:DD:EE:77"), "\(approve.error)")
             #expect(try await stranger.setup().status == 200)
             #expect(try await stranger.wake().status == 0)
 
-            #expect(try await hub.ctl(["displays", "remove", "AA:BB:CC:DD:EE:77"]).status == 0)
+            #expect(try hub.ctl(["displays", "remove", "AA:BB:CC:DD:EE:77"]).status == 0)
             await #expect(throws: EmulatedTRMNL.DeviceError.self) { try await stranger.wake() }
             #expect(hub.stopService() == 0)
         }

@@ -24,7 +24,7 @@ struct SensorHistoryEndToEndTests {
 
             var buckets: [[String: Any]] = []
             for _ in 0..<100 where buckets.count < times.count {
-                let answer = try await hub.sandbox.ctl(["sensors", "history", "Nexus-TH/1/7", "--since", "6h", "--json"])
+                let answer = try hub.sandbox.ctl(["sensors", "history", "Nexus-TH/1/7", "--since", "6h", "--json"])
                 if answer.status == 0, let object = try JSONSerialization.jsonObject(with: Data(answer.output.utf8)) as? [String: Any] {
                     buckets = object["buckets"] as? [[String: Any]] ?? []
                 }
@@ -40,11 +40,11 @@ struct SensorHistoryEndToEndTests {
                 #expect(bucket["after_gap"] as? Bool == (index == 3))
             }
 
-            let csv = try await hub.sandbox.ctl(["sensors", "history", "Nexus-TH/1/7", "--since", "6h", "--csv"])
+            let csv = try hub.sandbox.ctl(["sensors", "history", "Nexus-TH/1/7", "--since", "6h", "--csv"])
             #expect(csv.status == 0 && csv.output.split(separator: "\n").count == times.count + 1)
-            let unknown = try await hub.sandbox.ctl(["sensors", "history", "Garden"])
+            let unknown = try hub.sandbox.ctl(["sensors", "history", "Garden"])
             #expect(unknown.status == 1 && unknown.error.contains(#"no sensor is named "Garden""#), "\(unknown.error)")
-            let span = try await hub.sandbox.ctl(["sensors", "history", "Nexus-TH/1/7", "--since", "2w"])
+            let span = try hub.sandbox.ctl(["sensors", "history", "Nexus-TH/1/7", "--since", "2w"])
             #expect(span.status == 64 && span.error.contains("use hours or days such as 24h, 7d or 30d"), "\(span.error)")
         }
     }

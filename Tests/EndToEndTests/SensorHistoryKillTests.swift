@@ -27,7 +27,7 @@ struct SensorHistoryKillTests {
             for point in killPoints {
                 while stream.sent < point { try await Task.sleep(for: .milliseconds(5)) }
                 hub.sandbox.killService()
-                try await hub.sandbox.startService()
+                try hub.sandbox.startService()
             }
             try await stream.finish()
 

@@ -10,9 +10,9 @@ import WeatherInfoKit
 @Suite("Shared store under SIGKILL", .serialized)
 struct SharedStoreCrashTests {
     @Test("killing weatherctl and weatherhub mid-change leaves the old or the new city, never a torn store")
-    func killedMidChange() async throws {
+    func killedMidChange() throws {
         let hub = try HubSandbox(configuration: "provider:\n  demo: true\n")
-        try await hub.startService()
+        try hub.startService()
         var generator = SystemRandomNumberGenerator()
         let cities = ["Paris", "Zürich"]
         var expected: Set<String> = ["Lyon"]
@@ -34,7 +34,7 @@ struct SharedStoreCrashTests {
                 #expect(stored.name == next, "round \(round): weatherctl finished but the store holds \(stored.name)")
             }
             expected = [stored.name, cities[(round + 1) % 2]]
-            if round % 8 == 7 { try await hub.startService() }
+            if round % 8 == 7 { try hub.startService() }
         }
         #expect(hub.stopService() == 0)
     }

@@ -26,10 +26,10 @@ struct SilentProviderTests {
 
     /// Starts the service, keeps its first frame (the placeholder bars), has `weatherctl reload --wait`
     /// wait for the weather, and returns the placeholder frame.
-    private static func placeholderThenReload(_ hub: HubSandbox) async throws -> Data {
-        try await hub.startService()
+    private static func placeholderThenReload(_ hub: HubSandbox) throws -> Data {
+        try hub.startService()
         let placeholder = try Data(contentsOf: URL(fileURLWithPath: hub.latestFrame))
-        let reload = try await hub.ctl(["reload", "--wait"])
+        let reload = try hub.ctl(["reload", "--wait"])
         #expect(reload.status == 0, "\(reload.output)\(reload.error)\n\(hub.serviceLog)")
         return placeholder
     }
@@ -37,16 +37,16 @@ struct SilentProviderTests {
     /// Starts the service on a silent `provider` and checks what a person sees: the panel leaves the
     /// placeholder, `status` names the timeout with the next call ahead (the weather service's fault, not
     /// the widget's own timeout), and `status --json` says `timedOut`.
-    private static func expectTimedOut(_ hub: HubSandbox, provider: String) async throws {
-        let placeholder = try await placeholderThenReload(hub)
+    private static func expectTimedOut(_ hub: HubSandbox, provider: String) throws {
+        let placeholder = try placeholderThenReload(hub)
         #expect(try Data(contentsOf: URL(fileURLWithPath: hub.latestFrame)) != placeholder, "\(hub.serviceLog)")
-        let status = try await hub.ctl(["status"]).output
+        let status = try hub.ctl(["status"]).output
         let lyon = lyonLine(status)
         #expect(lyon.contains("no data yet; last error: \(provider) did not answer in time"), "\(status)")
         #expect(lyon.contains("; next call in "), "\(status)")
         #expect(!status.contains("did not answer within"), "\(status)")
         #expect(weatherWidgetState(status) == "ok", "\(status)")
-        let json = try await hub.ctl(["status", "--json"]).output
+        let json = try hub.ctl(["status", "--json"]).output
         #expect(json.contains(#""timedOut""#), "\(json)")
         #expect(!json.contains(#""showsPlaceholder" : true"#), "\(json)")
         #expect(hub.stopService() == 0)
@@ -70,7 +70,7 @@ struct SilentProviderTests {
         try await OpenWeatherMapTestServer.withRunningServer { server in
             server.setAnswer(.json(String(repeating: " ", count: 60) + "{}", delivery: delivery), forPath: "/data/2.5/weather")
             let hub = try HubSandbox(configuration: Self.configuration(owm: server.baseURL))
-            try await Self.expectTimedOut(hub, provider: "OpenWeatherMap")
+            try Self.expectTimedOut(hub, provider: "OpenWeatherMap")
         }
     }
 
@@ -92,7 +92,7 @@ struct SilentProviderTests {
                 widgets:
                   provider_timeout: 8s
                 """)
-            try await Self.expectTimedOut(hub, provider: "Open-Meteo")
+            try Self.expectTimedOut(hub, provider: "Open-Meteo")
         }
     }
 
@@ -104,15 +104,15 @@ struct SilentProviderTests {
                 openMeteo.addPlace(OpenMeteoTestServer.Place.lyon, at: Date())
                 let more = "  fallback: open-meteo\n  open_meteo:\n    forecast_url: \(openMeteo.baseURL)\n    geocoding_url: \(openMeteo.baseURL)\n"
                 let hub = try HubSandbox(configuration: Self.configuration(owm: owm.baseURL, more: more))
-                let placeholder = try await Self.placeholderThenReload(hub)
+                let placeholder = try Self.placeholderThenReload(hub)
                 #expect(try Data(contentsOf: URL(fileURLWithPath: hub.latestFrame)) != placeholder, "\(hub.serviceLog)")
                 #expect(!openMeteo.requests(to: "/v1/forecast").isEmpty, "\(hub.serviceLog)")
 
-                let status = try await hub.ctl(["status"]).output
+                let status = try hub.ctl(["status"]).output
                 #expect(status.contains("Lyon, FR: Open-Meteo answers while OpenWeatherMap fails (timed out)"), "\(status)")
                 #expect(Self.lyonLine(status).contains("; next call in "), "\(status)")
                 #expect(Self.weatherWidgetState(status) == "ok", "\(status)")
-                let json = try await hub.ctl(["status", "--json"]).output
+                let json = try hub.ctl(["status", "--json"]).output
                 #expect(json.contains(#""answeredBy" : "open-meteo""#), "\(json)")
                 #expect(json.contains(#""timedOut""#), "\(json)")
                 #expect(hub.stopService() == 0)

@@ -35,12 +35,12 @@ struct StatusPageBrowserTests {
               address: 127.0.0.1
               port: \(port)
             """)
-        try await hub.startService()
-        #expect(try await hub.ctl(["reload", "--wait"]).status == 0)
+        try hub.startService()
+        #expect(try hub.ctl(["reload", "--wait"]).status == 0)
         var frames = ["panel": try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: hub.latestFrame))))]
         for display in ["kitchen", "kindle"] {
             let file = hub.directory + "/\(display).png"
-            #expect(try await hub.ctl(["displays", "preview", display, "--out", file]).status == 0)
+            #expect(try hub.ctl(["displays", "preview", display, "--out", file]).status == 0)
             frames[display] = try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: file))))
         }
 

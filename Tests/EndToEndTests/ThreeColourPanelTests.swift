@@ -14,7 +14,7 @@ struct ThreeColourPanelTests {
     }
 
     @Test("a three-colour simulated panel gets black-white-red frames from the service, written as palette PNGs")
-    func serviceRendersInThreeColours() async throws {
+    func serviceRendersInThreeColours() throws {
         let hub = try HubSandbox(configuration: """
             provider:
               demo: true
@@ -22,8 +22,8 @@ struct ThreeColourPanelTests {
               model: simulated
               simulated: { width: 296, height: 128, colors: blackWhiteRed, fast_refresh: false, partial_refresh: false }
             """)
-        try await hub.startService()
-        let reload = try await hub.ctl(["reload", "--wait"])
+        try hub.startService()
+        let reload = try hub.ctl(["reload", "--wait"])
         #expect(reload.status == 0, "\(reload.error)\n\(hub.serviceLog)")
         let png = header([UInt8](try Data(contentsOf: URL(fileURLWithPath: hub.latestFrame))))
         #expect(png.width == 296 && png.height == 128)
@@ -33,10 +33,10 @@ struct ThreeColourPanelTests {
     }
 
     @Test("weatherctl preview --panel renders in the model's colours and size", arguments: ["waveshare-2in13b-v4", "waveshare-2in13-v4"])
-    func previewInThePanelsColours(model: String) async throws {
+    func previewInThePanelsColours(model: String) throws {
         let hub = try HubSandbox(configuration: "provider:\n  demo: true\n")
         let out = hub.directory + "/preview.png"
-        let result = try await hub.ctl(["preview", "--panel", model, "--out", out])
+        let result = try hub.ctl(["preview", "--panel", model, "--out", out])
         #expect(result.status == 0, "\(result.error)")
         let png = header([UInt8](try Data(contentsOf: URL(fileURLWithPath: out))))
         #expect(png.width == 122 && png.height == 250)

@@ -43,7 +43,7 @@ struct WebDisplaysTests {
             #expect(approved.status == 303 && approved.header("Location") == "/settings/displays")
             let setup = try await client.get("/api/setup", headers: device)
             #expect(setup.body.contains(#""status":200"#), "\(setup.body)")
-            #expect(try await hub.ctl(["displays"]).output.contains(Self.mac))
+            #expect(try hub.ctl(["displays"]).output.contains(Self.mac))
 
             let key = try #require(setup.body.range(of: #""api_key":"([0-9a-f]+)""#, options: .regularExpression).map { String(setup.body[$0].dropFirst(11).dropLast()) })
             let log = #"{"logs":[{"id":1,"message":"<img src=x onerror=alert(1)>","level":"info"}]}"#

@@ -34,8 +34,8 @@ struct WebPanelTests {
               address: 127.0.0.1
               port: \(port)
             """)
-        #expect(try await hub.ctl(["web", "password"], input: WebSecurityTests.password + "\n").status == 0)
-        try await hub.startService()
+        #expect(try hub.ctl(["web", "password"], input: WebSecurityTests.password + "\n").status == 0)
+        try hub.startService()
         let client = WebClient(baseURL: "http://127.0.0.1:\(port)")
         let signIn = try await client.get("/sign-in")
         #expect(try await client.post("/sign-in", form: [("csrf", signIn.csrfToken ?? ""), ("password", WebSecurityTests.password)]).status == 303)
@@ -80,7 +80,7 @@ struct WebPanelTests {
             #expect(saved.status == 200 && saved.body.contains("Applying the new settings"), "\(saved.body)")
             let file = try String(contentsOfFile: hub.configFile, encoding: .utf8)
             #expect(file.contains("  model: simulated   # the test's panel\n  rotation: 90\n  refresh:\n    quiet_hours: 22:30-07:00\n"), "\(file)")
-            #expect(await hub.notification("READY=1"), "\(hub.serviceLog)")
+            #expect(hub.notify.wait(for: "READY=1"), "\(hub.serviceLog)")
             let after = try await client.get("/settings/panel")
             #expect(after.body.contains("Saved rotation: 90°; quiet hours: 22:30-07:00."), "\(after.body)")
             #expect(after.selectedOption("rotation") == "90" && after.inputValue("quiet_hours") == "22:30-07:00")
@@ -145,7 +145,7 @@ struct WebPanelTests {
 
                     """)
             #expect(file == expected, "\(file)")
-            #expect(await hub.notification("READY=1"), "\(hub.serviceLog)")
+            #expect(hub.notify.wait(for: "READY=1"), "\(hub.serviceLog)")
             let after = try await client.get("/settings/panel")
             #expect(after.selectedOption("layout") == "weather-forecast" && after.body.contains("The hub applied the new settings"))
         }
@@ -158,7 +158,7 @@ struct WebPanelTests {
             let saved = try await client.post("/settings/panel", form: try Self.panelForm(page, action: "save", ["model": "waveshare-7in5-v2"]))
             #expect(saved.status == 200)
             try await waitUntil { hub.serviceLog.contains("running with the one before it") }
-            #expect(await hub.notification("READY=1"), "\(hub.serviceLog)")
+            #expect(hub.notify.wait(for: "READY=1"), "\(hub.serviceLog)")
             let after = try await client.get("/settings/panel")
             #expect(after.body.contains("The hub could not start with the new settings"), "\(after.body)")
             #expect(after.body.contains("spidev"))

@@ -22,11 +22,11 @@ struct WebSecurityTests {
               port: \(port)
             """ + http + "\n" + displays)
         if setPassword {
-            let result = try await hub.ctl(["web", "password"], input: password + "\n")
+            let result = try hub.ctl(["web", "password"], input: password + "\n")
             #expect(result.status == 0, "\(result.error)")
             #expect(result.output.contains("Saved the password"))
         }
-        try await hub.startService()
+        try hub.startService()
         try await body(hub, WebClient(baseURL: "http://127.0.0.1:\(port)"))
         #expect(hub.stopService() == 0)
     }
@@ -46,9 +46,9 @@ struct WebSecurityTests {
     @Test("weatherctl web password stores only a bcrypt hash, mode 0600, and refuses a short one")
     func passwordFile() async throws {
         let hub = try HubSandbox(configuration: "provider:\n  demo: true\n")
-        let short = try await hub.ctl(["web", "password"], input: "short\n")
+        let short = try hub.ctl(["web", "password"], input: "short\n")
         #expect(short.status == 64 && short.error.contains("at least 8 characters"))
-        #expect(try await hub.ctl(["web", "password"], input: Self.password + "\n").status == 0)
+        #expect(try hub.ctl(["web", "password"], input: Self.password + "\n").status == 0)
         let file = hub.stateDirectory + "/web-password"
         let stored = try String(contentsOfFile: file, encoding: .utf8)
         #expect(stored.hasPrefix("$2b$11$") && !stored.contains(Self.password))
@@ -79,11 +79,11 @@ struct WebSecurityTests {
             #expect(try await client.post("/settings/weather/city", form: city).status == 403, "no token")
             #expect(try await client.post("/settings/weather/city", form: [("csrf", String(token.reversed()))] + city).status == 403, "a wrong token")
             #expect(try await client.post("/settings/weather/city", form: [("csrf", signInPage.csrfToken ?? "")] + city).status == 403, "the visitor's token")
-            #expect(try await hub.ctl(["city", "get"]).output.contains("the configuration's default"), "nothing was stored")
+            #expect(try hub.ctl(["city", "get"]).output.contains("the configuration's default"), "nothing was stored")
 
             let saved = try await client.post("/settings/weather/city", form: [("csrf", token)] + city)
             #expect(saved.status == 303 && saved.header("Location") == "/settings/weather")
-            #expect(try await hub.ctl(["city", "get"]).output.contains("Zürich, CH"))
+            #expect(try hub.ctl(["city", "get"]).output.contains("Zürich, CH"))
             #expect(try await client.get("/settings/weather").body.contains("On the panel after"))
 
             let signedInCookie = client.cookie
@@ -149,7 +149,7 @@ struct WebSecurityTests {
     func escapingAndSecrets() async throws {
         try await Self.withHub { hub, client in
             let markup = "<img src=x onerror=alert(1)>"
-            #expect(try await hub.ctl(["city", "set", markup, "--no-verify"]).status == 0)
+            #expect(try hub.ctl(["city", "set", markup, "--no-verify"]).status == 0)
             var pages = [try await client.get("/sign-in")]
             let visitorID = try #require(client.cookie?.split(separator: "=").last.map(String.init))
             #expect(try await client.post("/sign-in", form: [("csrf", pages[0].csrfToken ?? ""), ("password", Self.password)]).status == 303)

@@ -16,8 +16,8 @@ struct WebSensorsTests {
             let hub = try MQTTHub(
                 broker: broker,
                 configuration: MQTTHub.configuration(broker: broker, mqttExtra: "") + "\nhttp:\n  address: 127.0.0.1\n  port: \(port)\n")
-            #expect(try await hub.sandbox.ctl(["web", "password"], input: WebSecurityTests.password + "\n").status == 0)
-            try await hub.sandbox.startService()
+            #expect(try hub.sandbox.ctl(["web", "password"], input: WebSecurityTests.password + "\n").status == 0)
+            try hub.sandbox.startService()
             defer { _ = hub.sandbox.stopService() }
             let client = WebClient(baseURL: "http://127.0.0.1:\(port)")
             let signIn = try await client.get("/sign-in")
@@ -43,12 +43,12 @@ struct WebSensorsTests {
             #expect(saved.status == 200 && saved.body.contains("Applying the new settings"), "\(saved.body)")
             let file = try String(contentsOfFile: hub.sandbox.configFile, encoding: .utf8)
             #expect(file.hasSuffix("sensors:\n  devices:\n    Nexus-TH/1/7:\n      name: Garden\n      role: outdoor\n"), "\(file)")
-            #expect(await hub.sandbox.notification("READY=1"), "\(hub.sandbox.serviceLog)")
+            #expect(hub.sandbox.notify.wait(for: "READY=1"), "\(hub.sandbox.serviceLog)")
 
             let after = try await client.get("/settings/sensors")
             #expect(after.body.contains("Saved Nexus-TH/1/7 named Garden; Garden: outdoor."), "\(after.body)")
             #expect(after.body.contains("<strong>Garden</strong>"), "the readings outlived the rebuild, under the new name")
-            #expect(try await hub.sandbox.ctl(["sensors"]).output.contains("Garden"))
+            #expect(try hub.sandbox.ctl(["sensors"]).output.contains("Garden"))
 
             // The sensor named with markup, hidden from the panel: its entry is keyed by the identity as is.
             let hide: [(String, String)] = [
@@ -58,7 +58,7 @@ struct WebSensorsTests {
             #expect(try await client.post("/settings/sensors", form: hide).status == 200)
             let hidden = try String(contentsOfFile: hub.sandbox.configFile, encoding: .utf8)
             #expect(hidden.hasSuffix("    zigbee2mqtt/\(Self.markup):\n      hidden: true\n"), "\(hidden)")
-            #expect(await hub.sandbox.notification("READY=1"), "\(hub.sandbox.serviceLog)")
+            #expect(hub.sandbox.notify.wait(for: "READY=1"), "\(hub.sandbox.serviceLog)")
             #expect(try await client.get("/settings/sensors").body.contains("(hidden from the panel)"))
 
             let bad = try await client.post("/settings/sensors", form: form.map { $0.0 == "role" ? ($0.0, "attic") : $0 })
@@ -76,8 +76,8 @@ struct WebSensorsTests {
             let hub = try MQTTHub(
                 broker: broker,
                 configuration: MQTTHub.configuration(broker: broker, mqttExtra: "") + "\nhttp:\n  address: 127.0.0.1\n  port: \(port)\n")
-            #expect(try await hub.sandbox.ctl(["web", "password"], input: WebSecurityTests.password + "\n").status == 0)
-            try await hub.sandbox.startService()
+            #expect(try hub.sandbox.ctl(["web", "password"], input: WebSecurityTests.password + "\n").status == 0)
+            try hub.sandbox.startService()
             defer { _ = hub.sandbox.stopService() }
             let client = WebClient(baseURL: "http://127.0.0.1:\(port)")
             let signIn = try await client.get("/sign-in")
@@ -105,7 +105,7 @@ struct WebSensorsTests {
             let file = try String(contentsOfFile: hub.sandbox.configFile, encoding: .utf8)
             #expect(file.contains("  port: \(passwordPort)\n") && file.contains("  username: hub\n") && file.contains("  password_file: \(passwordFile)\n"))
             #expect(file.contains("  home_assistant:\n    enabled: true\n") && !file.contains(user.password), "\(file)")
-            #expect(await hub.sandbox.notification("READY=1"), "\(hub.sandbox.serviceLog)")
+            #expect(hub.sandbox.notify.wait(for: "READY=1"), "\(hub.sandbox.serviceLog)")
             try await waitUntil {
                 try await !broker.retainedMessages(["homeassistant/#"]).isEmpty
             }

@@ -19,8 +19,8 @@ struct WebSettingsTests {
               address: 127.0.0.1
               port: \(port)
             """)
-        #expect(try await hub.ctl(["web", "password"], input: WebSecurityTests.password + "\n").status == 0)
-        try await hub.startService()
+        #expect(try hub.ctl(["web", "password"], input: WebSecurityTests.password + "\n").status == 0)
+        try hub.startService()
         let client = WebClient(baseURL: "http://127.0.0.1:\(port)")
         let signIn = try await client.get("/sign-in")
         let signedIn = try await client.post("/sign-in", form: [("csrf", signIn.csrfToken ?? ""), ("password", WebSecurityTests.password)])
@@ -53,7 +53,7 @@ struct WebSettingsTests {
             let file = try String(contentsOfFile: hub.configFile, encoding: .utf8)
             #expect(file.contains("  language: de   # the family reads English\n  clock: 12h\n"), "\(file)")
             #expect(file.hasPrefix("# The hub in the hall. Comments stay."))
-            #expect(await hub.notification("READY=1"), "\(hub.serviceLog)")
+            #expect(hub.notify.wait(for: "READY=1"), "\(hub.serviceLog)")
 
             let after = try await client.get("/settings/weather")
             #expect(after.status == 200, "the session outlived the rebuild")
@@ -61,7 +61,7 @@ struct WebSettingsTests {
             #expect(after.body.contains("The hub applied the new settings; on the panel after"), "\(after.body)")
             #expect(after.selectedOption("language") == "de" && after.selectedOption("clock") == "12h")
             #expect(try Data(contentsOf: URL(fileURLWithPath: hub.latestFrame)) != before)
-            #expect(try await hub.ctl(["status", "--json"]).output.contains(#""processID" : \#(process)"#))
+            #expect(try hub.ctl(["status", "--json"]).output.contains(#""processID" : \#(process)"#))
             // The status page lists the panel's refreshes, across the rebuild: the first frames and the new one.
             let status = try await client.get("/")
             #expect(status.body.contains("last refreshes</h2>"), "\(status.body)")

@@ -22,29 +22,29 @@ struct WidgetLinkTests {
         """
 
     @Test("open selects the forecast day, the panel shows it, and a bad link changes nothing")
-    func openSelectsTheForecastDay() async throws {
+    func openSelectsTheForecastDay() throws {
         let hub = try HubSandbox(configuration: Self.configuration)
-        try await hub.startService()
-        let today = try await settledFrame(of: hub)
+        try hub.startService()
+        let today = try settledFrame(of: hub)
 
-        let opened = try await hub.ctl(["open", "weatherwidget://?daysFromNow=2"])
+        let opened = try hub.ctl(["open", "weatherwidget://?daysFromNow=2"])
         #expect(opened.status == 0, "\(opened.error)\n\(hub.serviceLog)")
         #expect(opened.output.contains("The forecast shows day +2."))
         #expect(try selectedDay(in: hub) == 2)
-        #expect(try await settledFrame(of: hub) != today)
+        #expect(try settledFrame(of: hub) != today)
 
         for (link, message) in [
             ("weatherwidget://?daysFromNow=9", "daysFromNow must be 0 (today) to 4, not `9`"),
             ("https://example.com/?daysFromNow=1", "is not a weatherwidget:// link"),
             ("weatherwidget://?city=Paris", "the link's only parameter is daysFromNow"),
         ] {
-            let refused = try await hub.ctl(["open", link])
+            let refused = try hub.ctl(["open", link])
             #expect(refused.status == 64, "\(link)")
             #expect(refused.error.contains(message), "\(refused.error)")
         }
         #expect(try selectedDay(in: hub) == 2)
 
-        let back = try await hub.ctl(["open", "weatherwidget://", "--json"])
+        let back = try hub.ctl(["open", "weatherwidget://", "--json"])
         #expect(back.status == 0)
         #expect(back.output.contains(#""daysFromNow" : 0"#), "\(back.output)")
         #expect(try selectedDay(in: hub) == 0)
@@ -52,9 +52,9 @@ struct WidgetLinkTests {
     }
 
     @Test("with the service down open says so and exits 3")
-    func serviceDown() async throws {
+    func serviceDown() throws {
         let hub = try HubSandbox(configuration: Self.configuration)
-        let result = try await hub.ctl(["open", "weatherwidget://?daysFromNow=1"])
+        let result = try hub.ctl(["open", "weatherwidget://?daysFromNow=1"])
         #expect(result.status == 3, "\(result.error)")
         #expect(result.error.contains("not running"), "\(result.error)")
     }
@@ -66,8 +66,8 @@ struct WidgetLinkTests {
     }
 
     /// The frame on the panel once the reloads asked for so far are on it.
-    private func settledFrame(of hub: HubSandbox) async throws -> Data {
-        let result = try await hub.ctl(["reload", "--wait"])
+    private func settledFrame(of hub: HubSandbox) throws -> Data {
+        let result = try hub.ctl(["reload", "--wait"])
         #expect(result.status == 0, "\(result.error)")
         return try Data(contentsOf: URL(fileURLWithPath: hub.latestFrame))
     }
