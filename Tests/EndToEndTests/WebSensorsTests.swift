@@ -9,19 +9,25 @@ import Testing
 struct WebSensorsTests {
     static let markup = "<img src=x onerror=alert(1)>"
 
+    /// The service on `broker` (MQTT, and the web side on a free loopback port) and a signed-in client.
+    static func signedInHub(on broker: MosquittoBroker) async throws -> (MQTTHub, WebClient) {
+        let port = try MosquittoBroker.freePort()
+        let hub = try MQTTHub(
+            broker: broker,
+            configuration: MQTTHub.configuration(broker: broker, mqttExtra: "") + "\nhttp:\n  address: 127.0.0.1\n  port: \(port)\n")
+        #expect(try hub.sandbox.ctl(["web", "password"], input: WebSecurityTests.password + "\n").status == 0)
+        try hub.sandbox.startService()
+        let client = WebClient(baseURL: "http://127.0.0.1:\(port)")
+        let signIn = try await client.get("/sign-in")
+        #expect(try await client.post("/sign-in", form: [("csrf", signIn.csrfToken ?? ""), ("password", WebSecurityTests.password)]).status == 303)
+        return (hub, client)
+    }
+
     @Test("a heard sensor is named and made the outdoor one; its identity with markup shows as text")
     func nameAndRole() async throws {
         try await MosquittoBroker.with { broker in
-            let port = try MosquittoBroker.freePort()
-            let hub = try MQTTHub(
-                broker: broker,
-                configuration: MQTTHub.configuration(broker: broker, mqttExtra: "") + "\nhttp:\n  address: 127.0.0.1\n  port: \(port)\n")
-            #expect(try hub.sandbox.ctl(["web", "password"], input: WebSecurityTests.password + "\n").status == 0)
-            try hub.sandbox.startService()
+            let (hub, client) = try await Self.signedInHub(on: broker)
             defer { _ = hub.sandbox.stopService() }
-            let client = WebClient(baseURL: "http://127.0.0.1:\(port)")
-            let signIn = try await client.get("/sign-in")
-            #expect(try await client.post("/sign-in", form: [("csrf", signIn.csrfToken ?? ""), ("password", WebSecurityTests.password)]).status == 303)
             var page = try await client.get("/settings/sensors")
             try await waitUntil {
                 // Published again until heard: the hub may still be subscribing when it says it is ready.
@@ -72,16 +78,8 @@ struct WebSensorsTests {
         let user = (name: "hub", password: "s3cret-broker-pass")
         try await MosquittoBroker.with(MosquittoBrokerOptions(passwordUser: user)) { broker in
             let passwordPort = try #require(broker.passwordPort)
-            let port = try MosquittoBroker.freePort()
-            let hub = try MQTTHub(
-                broker: broker,
-                configuration: MQTTHub.configuration(broker: broker, mqttExtra: "") + "\nhttp:\n  address: 127.0.0.1\n  port: \(port)\n")
-            #expect(try hub.sandbox.ctl(["web", "password"], input: WebSecurityTests.password + "\n").status == 0)
-            try hub.sandbox.startService()
+            let (hub, client) = try await Self.signedInHub(on: broker)
             defer { _ = hub.sandbox.stopService() }
-            let client = WebClient(baseURL: "http://127.0.0.1:\(port)")
-            let signIn = try await client.get("/sign-in")
-            #expect(try await client.post("/sign-in", form: [("csrf", signIn.csrfToken ?? ""), ("password", WebSecurityTests.password)]).status == 303)
             let page = try await client.get("/settings/sensors")
             #expect(page.inputValue("host") == "127.0.0.1" && page.inputValue("port") == "\(broker.port)", "\(page.body)")
             func form(_ action: String, password: String, homeAssistant: Bool = false) throws -> [(String, String)] {
