@@ -87,6 +87,14 @@ struct ConfigFileTests {
         _ = try file().change([ConfigEdit(["layout"], .placements(alone))], check: check)
         #expect(try String(contentsOfFile: fixture.configFile, encoding: .utf8)
             == "provider:\n  source: demo\nlayout:\n  - kind: weather\n    family: large\n    region: { x: 0, y: 0, width: 400, height: 300 }\n")
+
+        let history = WidgetPlacement(
+            kind: "history", family: .large, id: "history-large-1", region: PixelRect(x: 0, y: 0, width: 400, height: 300),
+            parameters: WidgetParameters(["sensors": .names(["Garden", "Shed: north"]), "humidity": .flag(true)]))
+        _ = try file().change([ConfigEdit(["layout"], .placements([history]))], check: check)
+        #expect(try String(contentsOfFile: fixture.configFile, encoding: .utf8).hasSuffix(
+            "    humidity: true\n    sensors:\n      - Garden\n      - \"Shed: north\"\n"))
+        #expect(try HubConfiguration.load(paths: fixture.paths, environment: [:], catalog: Catalog.all).layout.placements == [history])
     }
 
     @Test("keys added where they belong: an empty section, a missing section, a missing file")

@@ -141,7 +141,7 @@ struct ProblemsTests {
         #expect(problems.allSatisfy { $0.keyPath.hasPrefix("layout[") })
         #expect(problems.contains { $0.keyPath == "layout[2]" && $0.line == 6 && $0.message.contains("leaves the 296×128 panel") })
         #expect(problems.contains { $0.keyPath == "layout[2]" && $0.message.contains("overlaps widget 1") })
-        #expect(problems.contains { $0.keyPath == "layout[3]" && $0.line == 9 && $0.message == "unknown widget kind `clock`" && $0.suggestion == "known kinds: weather, sensors, forecast, quote" })
+        #expect(problems.contains { $0.keyPath == "layout[3]" && $0.line == 9 && $0.message == "unknown widget kind `clock`" && $0.suggestion == "known kinds: weather, sensors, forecast, quote, history" })
     }
 
     @Test("a widget in a family its kind does not offer is reported")

@@ -200,6 +200,37 @@ struct SectionsTests {
         ])
     }
 
+    @Test("layout: a widget's own parameters beside its kind; another widget's are unknown keys")
+    func layoutParameters() throws {
+        let fixture = ConfigFixture()
+        let configuration = try fixture.load("""
+            layout:
+              - kind: history
+                family: large
+                region: { x: 0, y: 0, width: 200, height: 300 }
+                sensors: [Garden, "Living room"]
+                humidity: true
+              - kind: history
+                family: large
+                region: { x: 200, y: 0, width: 200, height: 300 }
+            """)
+        #expect(configuration.layout.placements.map(\.parameters) == [
+            WidgetParameters(["sensors": .names(["Garden", "Living room"]), "humidity": .flag(true)]), WidgetParameters(),
+        ])
+
+        let problems = fixture.problems("""
+            layout:
+              - kind: weather
+                sensors: [Garden]
+              - kind: history
+                sensors: Garden
+                humidity: often
+            """)
+        #expect(problems.contains { $0.keyPath == "layout[1].sensors" && $0.message == "unknown key" })
+        #expect(problems.contains { $0.keyPath == "layout[2].sensors" && $0.message.contains("expected a list") })
+        #expect(problems.contains { $0.keyPath == "layout[2].humidity" && $0.message.contains("true or false") }, "\(problems)")
+    }
+
     @Test("widgets: the scheduler's intervals and budget")
     func widgets() throws {
         let fixture = ConfigFixture()

@@ -45,7 +45,7 @@ public enum ConfigValue: Sendable, Equatable {
     }
 
     /// A block value's lines, indented from column 0: one `- kind:` item per widget, its region in flow
-    /// style as the example configuration writes it.
+    /// style as the example configuration writes it, then its parameters.
     var blockLines: [String]? {
         guard case .placements(let placements) = self else { return nil }
         return placements.flatMap { placement in
@@ -53,7 +53,12 @@ public enum ConfigValue: Sendable, Equatable {
             return [
                 "- kind: \(placement.kind)", "  family: \(placement.family.rawValue)",
                 "  region: { x: \(region.origin.x), y: \(region.origin.y), width: \(region.size.width), height: \(region.size.height) }",
-            ]
+            ] + placement.parameters.values.sorted { $0.key < $1.key }.flatMap { name, value in
+                switch value {
+                case .flag(let flag): ["  \(name): \(flag)"]
+                case .names(let names): ["  \(name):"] + names.map { "    - " + (ConfigValue.text($0).yamlText ?? "") }
+                }
+            }
         }
     }
 

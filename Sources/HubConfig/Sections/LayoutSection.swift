@@ -13,7 +13,8 @@ import Yams
 ///     family: small
 ///     region: { x: 528, y: 0, width: 272, height: 480 }
 /// ```
-/// A single widget without a region fills the panel. A networked display's `layout:` has the same
+/// A widget's own settings (`WidgetDescription.parameters`, such as the history widget's `sensors:`)
+/// sit beside its kind. A single widget without a region fills the panel. A networked display's `layout:` has the same
 /// grammar; its widget ids are prefixed with the display's (`kitchen.weather`) so every id in the hub is
 /// its own.
 enum LayoutSection {
@@ -33,10 +34,12 @@ enum LayoutSection {
                 root.diagnostics.report(item.keyPath("region"), at: node, "with several widgets each needs a `region`",
                                         suggestion: "e.g. `region: { x: 0, y: 0, width: \(panelSize.width / 2), height: \(panelSize.height) }`")
             }
+            let declared = catalog.first { $0.kind == kind }?.parameters ?? []
+            let parameters = readParameters(declared, from: item)
             item.finish()
             placements.append(WidgetPlacement(
                 kind: kind, family: family, id: WidgetID(idPrefix + id),
-                region: region ?? PixelRect(origin: .zero, size: panelSize)))
+                region: region ?? PixelRect(origin: .zero, size: panelSize), parameters: parameters))
         }
         if !root.contains(key) { placements = defaultPlacements(panelSize: panelSize, idPrefix: idPrefix) }
         let layout = WidgetLayout(panelSize: panelSize, placements: placements)
@@ -45,6 +48,27 @@ enum LayoutSection {
             root.diagnostics.report("\(path)[\(problem.index + 1)]", at: node, problem.message, suggestion: problem.suggestion)
         }
         return layout
+    }
+
+    /// The values of the parameters the widget declares; any other key is reported as unknown.
+    private static func readParameters(_ declared: [WidgetParameter], from item: ConfigMapping) -> WidgetParameters {
+        var parameters = WidgetParameters()
+        for parameter in declared where item.contains(parameter.name) {
+            switch parameter.kind {
+            case .flag:
+                parameters.values[parameter.name] = .flag(item.bool(parameter.name, default: false))
+            case .names:
+                parameters.values[parameter.name] = .names(item.list(parameter.name).enumerated().compactMap { index, node in
+                    guard let name = node.string, !ConfigMapping.isEmpty(name) else {
+                        item.diagnostics.report("\(item.keyPath(parameter.name))[\(index + 1)]", at: node, "expected a name",
+                                                suggestion: "write one name per `- ` line, as `weatherctl sensors` shows them")
+                        return nil
+                    }
+                    return name
+                })
+            }
+        }
+        return parameters
     }
 
     private static func readRegion(_ section: ConfigMapping) -> PixelRect {

@@ -8,12 +8,15 @@ public struct WidgetPlacement: Sendable, Hashable, Codable {
     public var id: WidgetID
     /// The pixels the widget owns on the panel.
     public var region: PixelRect
+    /// What the layout sets for this instance (see `WidgetDescription.parameters`).
+    public var parameters: WidgetParameters
 
-    public init(kind: String, family: WidgetFamily, id: WidgetID, region: PixelRect) {
+    public init(kind: String, family: WidgetFamily, id: WidgetID, region: PixelRect, parameters: WidgetParameters = WidgetParameters()) {
         self.kind = kind
         self.family = family
         self.id = id
         self.region = region
+        self.parameters = parameters
     }
 }
 

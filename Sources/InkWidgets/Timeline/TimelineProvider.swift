@@ -14,16 +14,19 @@ public struct TimelineProviderContext: Sendable, Hashable {
     /// person asked (`ReloadReason.isRequestedByPerson`), a provider may fetch fresh data it would
     /// otherwise answer from its cache.
     public var reloadReason: ReloadReason?
+    /// What the layout set for this placement of the widget.
+    public var parameters: WidgetParameters
 
     public init(
         family: WidgetFamily, displaySize: PixelSize, isPreview: Bool, colorCapability: ColorCapability,
-        reloadReason: ReloadReason? = nil
+        reloadReason: ReloadReason? = nil, parameters: WidgetParameters = WidgetParameters()
     ) {
         self.family = family
         self.displaySize = displaySize
         self.isPreview = isPreview
         self.colorCapability = colorCapability
         self.reloadReason = reloadReason
+        self.parameters = parameters
     }
 }
 

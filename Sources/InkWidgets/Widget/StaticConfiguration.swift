@@ -34,12 +34,20 @@ public struct StaticConfiguration<Provider: TimelineProvider, Content: View>: Wi
     /// static `gallery` that the service checks layouts against before any data exists.
     public func described(by entry: WidgetDescription) -> Self {
         configurationDisplayName(entry.displayName).description(entry.description).supportedFamilies(entry.supportedFamilies)
+            .parameters(entry.parameters)
     }
 
     /// Declares the outside data the widget's timelines are built from (see `WidgetDataSource`).
     public func reads(_ sources: WidgetDataSource...) -> Self {
         var copy = self
         copy.dataSources.formUnion(sources)
+        return copy
+    }
+
+    /// The settings a placement may give the widget in the layout.
+    public func parameters(_ parameters: [WidgetParameter]) -> Self {
+        var copy = self
+        copy.widgetDescription.parameters = parameters
         return copy
     }
 
@@ -52,7 +60,8 @@ public struct StaticConfiguration<Provider: TimelineProvider, Content: View>: Wi
 
     public func hosted(in placement: WidgetPlacement, capability: ColorCapability, isPreview: Bool) -> HostedWidget {
         let context = TimelineProviderContext(
-            family: placement.family, displaySize: placement.region.size, isPreview: isPreview, colorCapability: capability)
+            family: placement.family, displaySize: placement.region.size, isPreview: isPreview, colorCapability: capability,
+            parameters: placement.parameters)
         return HostedWidget(placement: placement, context: context, provider: provider, content: content)
     }
 }

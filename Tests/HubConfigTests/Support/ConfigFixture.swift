@@ -68,6 +68,10 @@ enum Catalog {
         WidgetDescription(kind: "sensors", displayName: "Sensors", description: "Local sensors", supportedFamilies: [.small, .medium, .large]),
         WidgetDescription(kind: "forecast", displayName: "Forecast", description: "Five days", supportedFamilies: [.medium, .large, .extraLarge]),
         WidgetDescription(kind: "quote", displayName: "Daily Quote", description: "A quote a day", supportedFamilies: [.small, .medium]),
+        WidgetDescription(
+            kind: "history", displayName: "History", description: "The station's story", supportedFamilies: WidgetFamily.allCases,
+            parameters: [WidgetParameter(name: "sensors", kind: .names, summary: "The sensors to show"),
+                         WidgetParameter(name: "humidity", kind: .flag, summary: "A second chart")]),
     ]
 }
 
