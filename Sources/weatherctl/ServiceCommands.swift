@@ -8,7 +8,7 @@ struct ReloadCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reload", abstract: "Ask the service to reload widget timelines now, with fresh weather (exempt from the reload budget).")
 
-    @Option(help: ArgumentHelp("Only widgets of this kind (weather, sensors, forecast, quote).", valueName: "kind"))
+    @Option(help: ArgumentHelp("Only widgets of this kind (weather, sensors, forecast, quote, history).", valueName: "kind"))
     var kind: String?
 
     @Flag(help: "Wait until the reloaded widgets are on the panel.")

@@ -13,10 +13,23 @@ import Testing
 struct HistoryWidgetTests {
     let goldens = GoldenImage.forTestFile()
 
-    private func entry(_ family: WidgetFamily = .large, display: DisplaySettings = DisplaySettings(timeZone: TestData.timeZone)) async throws -> HistoryEntry {
+    private func entry(
+        _ family: WidgetFamily = .large, display: DisplaySettings = DisplaySettings(timeZone: TestData.timeZone),
+        sensors named: [String] = []
+    ) async throws -> HistoryEntry {
         let store = try await TestSensors.withHistory(now: TestData.now)
         let data = try TestData.context(display: display, sensors: store)
-        return await HistoryTimelineProvider(data: data).snapshot(in: TestData.providerContext(family, 400, 300))
+        var context = TestData.providerContext(family, 400, 300)
+        if !named.isEmpty { context.parameters.values[HistoryTimelineProvider.sensorsParameter] = .names(named) }
+        return await HistoryTimelineProvider(data: data).snapshot(in: context)
+    }
+
+    @Test("the layout's sensors, by name or identity in its order; a name never heard is left out")
+    func namedSensors() async throws {
+        #expect(try await entry(sensors: ["Living room"]).model.sensors.map(\.row.name) == ["Living room"])
+        #expect(try await entry(sensors: ["living", "Garden", "Shed"]).model.sensors.map(\.row.name) == ["Living room", "Garden"])
+        let unheard = try await entry(sensors: ["Shed"]).model
+        #expect(unheard.sensors.isEmpty && unheard.message == PanelLanguage.english.locale.noSensorReadings)
     }
 
     @Test("the chart has a gap where the garden sent nothing, and a line where it did")
@@ -70,13 +83,44 @@ struct HistoryWidgetTests {
         goldens.expectMatch(frame, named: golden.name)
     }
 
-    @Test("in German on black, white and red", arguments: [(WidgetFamily.large, 400, 300), (.medium, 296, 128), (.extraLarge, 800, 480)])
-    func german(_ family: WidgetFamily, _ width: Int, _ height: Int) async throws {
+    @Test("every family and size in German on black, white and red", arguments: [WidgetFamily.small, .medium, .large, .extraLarge].flatMap { family in
+        [(800, 480), (400, 300), (296, 128)].map { GoldenCase(kind: "history", family: family, width: $0.0, height: $0.1) }
+    })
+    func german(_ golden: GoldenCase) async throws {
         let store = try await TestSensors.withHistory(now: TestData.now)
         let display = DisplaySettings(language: .german, timeZone: TestData.timeZone)
         let frame = try await WidgetPreview.render(
-            kind: "history", family: family, size: PixelSize(width: width, height: height), capability: .blackWhiteRed,
+            kind: "history", family: golden.family, size: PixelSize(width: golden.width, height: golden.height), capability: .blackWhiteRed,
             data: try TestData.context(display: display, sensors: store), fonts: TestData.fonts)
-        goldens.expectMatch(frame, named: "history/\(family)-\(width)x\(height)-de-blackWhiteRed")
+        goldens.expectMatch(frame, named: "\(golden.name)-de-blackWhiteRed")
+    }
+
+    @Test("the weather widget's extra large chart: the garden's last 24 hours, now, then the forecast")
+    func stationHistoryBesideTheForecast() async throws {
+        let store = try await TestSensors.withHistory(now: TestData.now)
+        let data = try TestData.context(sensors: store)
+        var context = TestData.providerContext(.extraLarge, 800, 480)
+        context.parameters.values[WeatherPanelModel.stationHistoryParameter] = .flag(true)
+        let model = await WeatherTimelineProvider(data: data).snapshot(in: context).model
+        let past = try #require(model.pastChart)
+        #expect(past.count == HistoryChart.slotCount && past.last! != nil)
+        #expect(past.contains(nil), "the garden's three silent hours stay a gap")
+        #expect(model.chartTitle == "Last 24 h · Next 24 h" && model.nowLabel == "now")
+        let range = try #require(model.chartRange)
+        #expect(past.compactMap { $0 }.allSatisfy { range.contains($0) } && model.chart.compactMap { $0 }.allSatisfy { range.contains($0) })
+
+        context.family = .large
+        #expect(await WeatherTimelineProvider(data: data).snapshot(in: context).model.pastChart == nil, "extra large only")
+    }
+
+    @Test("the weather widget with the station's history, in English and in German on three colours", arguments: [false, true])
+    func stationHistoryGolden(german: Bool) async throws {
+        let store = try await TestSensors.withHistory(now: TestData.now)
+        let display = DisplaySettings(language: german ? .german : .english, timeZone: TestData.timeZone)
+        let frame = try await WidgetPreview.render(
+            kind: "weather", family: .extraLarge, size: PixelSize(width: 800, height: 480), capability: german ? .blackWhiteRed : .monochrome,
+            parameters: WidgetParameters([WeatherPanelModel.stationHistoryParameter: .flag(true)]),
+            data: try TestData.context(display: display, sensors: store), fonts: TestData.fonts)
+        goldens.expectMatch(frame, named: "history/weather-extraLarge-800x480-station" + (german ? "-de-blackWhiteRed" : ""))
     }
 }

@@ -4,6 +4,7 @@ public import FoundationEssentials
 public import Foundation
 #endif
 public import InkWidgets
+import InkUI
 
 /// One moment of the history widget: what the sensors measured, written out, and how much of it fits.
 public struct HistoryEntry: TimelineEntry {
@@ -28,7 +29,8 @@ public struct HistoryEntry: TimelineEntry {
 }
 
 /// Which parts of the history widget a region has room for, most wanted first: the first sensor's chart,
-/// rain, gusts, the second sensor's chart (else its row), the week's bars (landscape only: seven columns).
+/// rain, gusts, the week's bars (large and extra large, where seven columns fit), the second sensor's
+/// chart (else its row).
 struct HistoryLayout: Sendable, Hashable {
     var chartedSensors = 0
     var listedSensors = 0
@@ -38,9 +40,19 @@ struct HistoryLayout: Sendable, Hashable {
     var showsHumidity = false
     var chartHeight = 0
 
-    init(model: HistoryModel, family: WidgetFamily, height: Int, metrics: PanelScale) {
+    init(model: HistoryModel, family: WidgetFamily, size: PixelSize, metrics: PanelScale) {
+        let full = metrics.length(family == .extraLarge && size.height >= 300 ? 80 : 40)
+        self.init(model: model, family: family, size: size, metrics: metrics, fullChartHeight: full)
+        // Where the second sensor's chart misses by a little, both charts give up a quarter of their height.
+        if listedSensors == 1, family == .extraLarge {
+            let lower = HistoryLayout(model: model, family: family, size: size, metrics: metrics, fullChartHeight: full * 3 / 4)
+            if lower.chartedSensors == 2 { self = lower }
+        }
+    }
+
+    private init(model: HistoryModel, family: WidgetFamily, size: PixelSize, metrics: PanelScale, fullChartHeight: Int) {
         // Heights of the parts at this scale; text keeps its minimum size however small the scale.
-        var room = height - 2 * metrics.padding - metrics.length(30, minimum: 26)
+        var room = size.height - 2 * metrics.padding - metrics.length(30, minimum: 26)
         func take(_ needed: Int) -> Bool {
             guard needed <= room else { return false }
             room -= needed + metrics.spacing
@@ -51,16 +63,19 @@ struct HistoryLayout: Sendable, Hashable {
         let line = metrics.length(metrics.isPortrait ? 36 : 18, minimum: 16)
         let caption = metrics.length(20, minimum: 17)
         // The chart takes what the first sensor's row and caption leave, up to its full height.
-        chartHeight = min(metrics.length(family == .extraLarge && height >= 300 ? 80 : 40), room - row - caption - metrics.spacing)
+        chartHeight = min(fullChartHeight, room - row - caption - metrics.spacing)
         let chartedSensor = row + chartHeight + caption
         if !model.sensors.isEmpty, chartHeight >= metrics.length(20), take(chartedSensor) { chartedSensors = 1 }
         showsRain = model.rain != nil && take(line)
         showsGust = model.gust != nil && take(line)
+        // The larger families are about the week: its bars come before the second sensor's chart.
+        // Seven columns, each wide enough for "Today" and "18° 8°".
+        let weekFits = size.width - 2 * metrics.padding >= 7 * metrics.length(48, minimum: 40)
+        showsWeek = (family == .large || family == .extraLarge) && weekFits && model.sensors.first?.week != nil
+            && take(metrics.length(64))
         if model.sensors.count > 1, family != .small {
             if take(chartedSensor) { chartedSensors = 2 } else if take(row) { listedSensors = 1 }
         }
-        showsWeek = (family == .large || family == .extraLarge) && !metrics.isPortrait && model.sensors.first?.week != nil
-            && take(metrics.length(64))
         showsHumidity = family == .extraLarge && !metrics.isPortrait
     }
 }

@@ -29,9 +29,11 @@ struct HistoryModel: Sendable, Hashable {
         var week: Week?
     }
 
-    /// Daily highs and lows as bars.
+    /// Daily highs and lows as bars: black for a day measured throughout, grey for one the sensor
+    /// covered only in part (its high and low may not be the day's).
     struct Week: Sendable, Hashable {
         var highs: [Double?]
+        var partlyCoveredHighs: [Double?]
         var lows: [Double?]
         /// "Mo", "Di", … "Heute".
         var labels: [String]
@@ -113,7 +115,10 @@ extension HistoryModel.Week {
         let byDay = Dictionary(days.map { ($0.day, $0) }, uniquingKeysWith: { first, _ in first })
         guard byDay.count >= 2 else { return nil }
         let span = (today - 6)...today
-        highs = span.map { byDay[$0].map { PhysicalValue.temperature(celsius: $0.high.value, in: format.units) } }
+        let allHighs = span.map { byDay[$0].map { PhysicalValue.temperature(celsius: $0.high.value, in: format.units) } }
+        let partly = span.map { byDay[$0]?.isPartlyCovered == true }
+        highs = zip(allHighs, partly).map { $1 ? nil : $0 }
+        partlyCoveredHighs = zip(allHighs, partly).map { $1 ? $0 : nil }
         lows = span.map { byDay[$0].map { PhysicalValue.temperature(celsius: $0.low.value, in: format.units) } }
         ranges = span.map { day in
             byDay[day].map { "\(format.temperature(celsius: $0.high.value)) \(format.temperature(celsius: $0.low.value))" } ?? ""
@@ -123,7 +128,7 @@ extension HistoryModel.Week {
             let noon = timeZone.start(ofLocalDay: day) + 12 * 3600
             return format.locale.dayHeading(LocalDate(containing: noon, utcOffsetSeconds: timeZone.secondsFromUTC(at: noon)), today: todayDate)
         }
-        let values = (highs + lows).compactMap { $0 }
+        let values = (allHighs + lows).compactMap { $0 }
         // Room below the lowest low, so its bar shows.
         minimum = (values.min() ?? 0) - 2
         maximum = values.max() ?? 1

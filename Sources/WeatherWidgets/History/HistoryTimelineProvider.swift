@@ -8,10 +8,12 @@ import InkUI
 import InkWidgets
 import Sensors
 
-/// Feeds the history widget from the sensor store: the outdoor sensor and the indoor one (else the first
-/// rooms). Entries follow the chart's half-hour slots for six hours and the local midnight; the service
+/// Feeds the history widget from the sensor store: the sensors the layout names, else the outdoor sensor
+/// and the indoor one (else the first rooms). Entries follow the chart's half-hour slots for six hours and the local midnight; the service
 /// reloads the widget when a reading arrives, and a frame that draws the same costs no refresh.
 struct HistoryTimelineProvider: TimelineProvider {
+    /// The layout's key naming the sensors to show.
+    static let sensorsParameter = "sensors"
     let data: WidgetDataContext
 
     func placeholder(in context: Context) -> HistoryEntry {
@@ -20,12 +22,12 @@ struct HistoryTimelineProvider: TimelineProvider {
 
     func snapshot(in context: Context) async -> HistoryEntry {
         let now = data.now()
-        return entry(model: HistoryModel(await read(at: now), display: data.effectiveDisplay, at: now), context: context, at: now)
+        return entry(model: HistoryModel(await read(at: now, context: context), display: data.effectiveDisplay, at: now), context: context, at: now)
     }
 
     func timeline(in context: Context) async -> Timeline<HistoryEntry> {
         let now = data.now()
-        let read = await read(at: now)
+        let read = await read(at: now, context: context)
         let display = data.effectiveDisplay
         let firstSlot = HistoryChart.end(at: now)
         var dates = (0..<12).map { firstSlot + Double($0) * HistoryChart.slotWidth }
@@ -37,10 +39,12 @@ struct HistoryTimelineProvider: TimelineProvider {
         return Timeline(entries: entries, policy: .atEnd)
     }
 
-    /// The sensors to show, outdoor first, with their history; `nil` without a sensor store.
-    private func read(at now: Date) async -> [SensorHistoryData]? {
+    /// The sensors to show with their history; `nil` without a sensor store.
+    private func read(at now: Date, context: Context) async -> [SensorHistoryData]? {
         guard let store = data.sensors else { return nil }
-        let chosen = Self.sensors(from: await store.shownSnapshots())
+        let snapshots = await store.shownSnapshots()
+        let named = context.parameters.names(Self.sensorsParameter)
+        let chosen = named.isEmpty ? Self.sensors(from: snapshots) : Self.sensors(named: named, from: snapshots)
         var read: [SensorHistoryData] = []
         for snapshot in chosen {
             read.append(await SensorHistoryData.read(snapshot, from: store, timeZone: data.display.timeZone, at: now))
@@ -65,6 +69,14 @@ struct HistoryTimelineProvider: TimelineProvider {
                 .prefix(2))
     }
 
+    /// The sensors the layout names, in its order, found as `weatherctl sensors history` finds them; names
+    /// not heard of yet are left out. At most three: two charts and a row.
+    static func sensors(named names: [String], from snapshots: [SensorSnapshot]) -> [SensorSnapshot] {
+        let found = names.compactMap { snapshots.first(named: $0) }
+        var seen: Set<SensorID> = []
+        return Array(found.filter { seen.insert($0.sensor).inserted }.prefix(3))
+    }
+
     private func entry(model: HistoryModel, context: Context, at date: Date) -> HistoryEntry {
         let size = context.displaySize
         let portrait = size.height > size.width
@@ -79,6 +91,6 @@ struct HistoryTimelineProvider: TimelineProvider {
         let metrics = PanelScale(scale: PanelScale.fitting(natural, in: size), isPortrait: portrait)
         return HistoryEntry(
             date: date, model: model, metrics: metrics,
-            layout: HistoryLayout(model: model, family: context.family, height: size.height, metrics: metrics))
+            layout: HistoryLayout(model: model, family: context.family, size: size, metrics: metrics))
     }
 }

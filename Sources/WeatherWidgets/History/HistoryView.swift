@@ -95,7 +95,8 @@ private struct SensorHistoryView: View {
     }
 }
 
-/// The week's daily ranges as floating bars (the high's bar with the low's cut away), a day name under each.
+/// The week's daily ranges as floating bars (the high's bar with the low's cut away), grey where the day
+/// was only partly measured, a day name and its range under each.
 private struct WeekBarsView: View {
     let week: HistoryModel.Week
     let metrics: PanelScale
@@ -103,9 +104,9 @@ private struct WeekBarsView: View {
     var body: some View {
         VStack(spacing: metrics.length(2)) {
             ZStack {
-                Chart(week.highs, style: .bars(spacing: metrics.length(36)), minimum: week.minimum, maximum: week.maximum)
-                Chart(week.lows, style: .bars(spacing: metrics.length(36)), minimum: week.minimum, maximum: week.maximum)
-                    .foregroundStyle(.white)
+                bars(week.highs)
+                bars(week.partlyCoveredHighs).foregroundStyle(.lightGray)
+                bars(week.lows).foregroundStyle(.white)
             }
             .frame(height: metrics.length(32))
             HStack(spacing: 0) {
@@ -118,5 +119,9 @@ private struct WeekBarsView: View {
                 }
             }
         }
+    }
+
+    private func bars(_ values: [Double?]) -> some View {
+        Chart(values, style: .bars(spacing: metrics.length(36)), minimum: week.minimum, maximum: week.maximum)
     }
 }

@@ -16,7 +16,10 @@ public struct HistoryWidget: Widget {
     public static let gallery = WidgetDescription(
         kind: kind, displayName: "History",
         description: "The outdoor and indoor sensors' last 24 hours, today's high and low, rain, gusts and the week.",
-        supportedFamilies: [.small, .medium, .large, .extraLarge])
+        supportedFamilies: [.small, .medium, .large, .extraLarge],
+        parameters: [WidgetParameter(
+            name: HistoryTimelineProvider.sensorsParameter, kind: .names,
+            summary: "The sensors to show, by name or identity as `weatherctl sensors` lists them, instead of the outdoor and indoor ones.")])
 
     public var body: some WidgetConfiguration {
         StaticConfiguration(kind: Self.kind, provider: HistoryTimelineProvider(data: data)) { entry in

@@ -13,11 +13,12 @@ public enum WidgetPreview {
     }
 
     /// Draws widget `kind` in `family` on a `size` region of a panel with `capability` inks, with
-    /// `renderer` when given (to read its ``Renderer/placedElements`` afterwards) or a new one.
-    /// Throws when the kind is unknown or does not come in that family, or the size has no area.
+    /// `renderer` when given (to read its ``Renderer/placedElements`` afterwards) or a new one, with the
+    /// `parameters` a layout would give it. Throws when the kind is unknown or does not come in that family, or the size has no area.
     public static func render(
         kind: String, family: WidgetFamily, size: PixelSize, capability: ColorCapability = .monochrome,
-        content: Content = .snapshot, data: WidgetDataContext, fonts: FontLibrary, renderer: Renderer? = nil
+        content: Content = .snapshot, parameters: WidgetParameters = WidgetParameters(), data: WidgetDataContext, fonts: FontLibrary,
+        renderer: Renderer? = nil
     ) async throws(WidgetPreviewError) -> Frame {
         let widgets = WeatherHubWidgets(data: data).body
         guard let configuration = widgets.configuration(ofKind: kind) else {
@@ -29,7 +30,8 @@ public enum WidgetPreview {
         }
         guard !size.isEmpty else { throw WidgetPreviewError(.emptySize(size)) }
         let placement = WidgetPlacement(
-            kind: kind, family: family, id: WidgetID("\(kind)-preview"), region: PixelRect(origin: .zero, size: size))
+            kind: kind, family: family, id: WidgetID("\(kind)-preview"), region: PixelRect(origin: .zero, size: size),
+            parameters: parameters)
         let hosted = configuration.hosted(in: placement, capability: capability, isPreview: true)
         let renderer = renderer ?? Renderer(fonts: fonts)
         switch content {

@@ -123,6 +123,13 @@ struct WeatherPanelModel: Sendable, Hashable {
     var chartHigh: String
     /// What the chart says without data: "no forecast".
     var chartEmpty: String
+    /// The outdoor sensor's last 24 hours as half-hour means in display units, drawn before the forecast
+    /// where the layout asks for it; `nil` otherwise. A `nil` value is a gap.
+    var pastChart: [Double?]? = nil
+    /// The values both halves of that chart are drawn between, so they share one scale.
+    var chartRange: ClosedRange<Double>? = nil
+    /// "now", marking where the measured past meets the forecast.
+    var nowLabel = ""
     var sensors: [SensorRow]
     var status: StatusLine
     /// Set when there are no current conditions: what to say instead.

@@ -17,7 +17,10 @@ public struct WeatherWidget: Widget {
     public static let gallery = WidgetDescription(
         kind: kind, displayName: "Weather",
         description: "Current conditions, next hours, five days and a 24-hour chart, merged with the outdoor sensor.",
-        supportedFamilies: [.small, .medium, .large, .extraLarge])
+        supportedFamilies: [.small, .medium, .large, .extraLarge],
+        parameters: [WidgetParameter(
+            name: WeatherPanelModel.stationHistoryParameter, kind: .flag,
+            summary: "Extra large: the outdoor sensor's last 24 hours before the forecast's next 24, in one chart with now marked.")])
 
     public var body: some WidgetConfiguration {
         StaticConfiguration(kind: Self.kind, provider: WeatherTimelineProvider(data: data)) { entry in

@@ -3,9 +3,7 @@ extension SensorStore {
     /// The sensor whose identity, else whose display name, is `name`, when it has reported `field`: the
     /// subject of a history a person asked for by name.
     public func historySubject(named name: String, field: SensorField) throws(SensorHistoryError) -> SensorSnapshot {
-        let all = snapshots()
-        guard let sensor = all.first(where: { $0.sensor.rawValue == name }) ?? all.first(where: { $0.displayName == name })
-        else { throw .unknownSensor(name) }
+        guard let sensor = snapshots().first(named: name) else { throw .unknownSensor(name) }
         guard sensor.values[field] != nil else {
             throw .fieldNotReported(sensor.sensor, field, reported: sensor.values.keys.filter(\.isMeasurement).sorted())
         }
