@@ -265,7 +265,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "HubHTTPTests",
-            dependencies: ["HubHTTP", "HubConfig", "HubDisplays", "HubSystem", "InkWidgets", "InkUI", "HubTestSupport", logging, lifecycle, nio, nioPosix],
+            dependencies: ["HubHTTP", "HubWeb", "HubConfig", "HubDisplays", "HubSystem", "InkWidgets", "InkUI", "HubTestSupport", logging, lifecycle, nio, nioPosix],
             swiftSettings: swiftSettings),
         .testTarget(name: "HubWebTests", dependencies: ["HubWeb"], swiftSettings: swiftSettings),
         .testTarget(

@@ -38,15 +38,15 @@ public struct WebPages: Sendable {
         /// The wired panel as a configuration would show it now, as a PNG (the Panel page's preview);
         /// `nil` where the hub cannot draw one.
         public var panelPreview: (@Sendable (HubConfiguration) async throws -> [UInt8])?
-        /// Every sensor the hub has heard, for the Sensors page; `nil` without a sensor intake.
-        public var sensors: (@Sendable () async -> [SensorSnapshot])?
+        /// The sensor store, for the Sensors page's sensors and charts; `nil` without a sensor intake.
+        public var sensors: SensorStore?
 
         public init(
             actions: HubActions, password: WebPassword, defaultCity: Location, panelImage: @escaping @Sendable () -> String?,
             secureCookies: Bool, displays: (@Sendable () async -> DisplaysReport)? = nil,
             now: @escaping @Sendable () -> Date = { Date() }, lastReload: (@Sendable () async -> ConfigurationReloads.Outcome?)? = nil,
             panelPreview: (@Sendable (HubConfiguration) async throws -> [UInt8])? = nil,
-            sensors: (@Sendable () async -> [SensorSnapshot])? = nil
+            sensors: SensorStore? = nil
         ) {
             self.actions = actions
             self.password = password
@@ -90,7 +90,7 @@ public struct WebPages: Sendable {
         if let change = parts.actions.configuration {
             WeatherSettingsRoutes(pages: self, change: change).add(to: router)
             if parts.panelPreview != nil { PanelRoutes(pages: self, change: change).add(to: router) }
-            if let sensors = parts.sensors { SensorsRoutes(pages: self, change: change, sensors: sensors).add(to: router) }
+            if let sensors = parts.sensors { SensorsRoutes(pages: self, change: change, store: sensors).add(to: router) }
         }
         if let report = parts.displays, let actions = parts.actions.displays {
             DisplaysRoutes(pages: self, report: report, actions: actions).add(to: router)

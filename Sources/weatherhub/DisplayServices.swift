@@ -58,15 +58,13 @@ struct DisplayServices {
         let report: (@Sendable () async -> DisplaysReport)? = displays.isEmpty ? nil : { @Sendable [displays, registry, logs] in
             await DisplaysReport.gather(displays: displays, registry: registry, logs: logs, logLines: 3)
         }
-        var heard: (@Sendable () async -> [SensorSnapshot])?
-        if let sensors { heard = { await sensors.snapshots() } }
         let web = WebPages(
             parts: WebPages.Parts(
                 actions: actions, password: WebPassword(path: configuration.paths.webPasswordFile),
                 defaultCity: configuration.provider.defaultCity,
                 panelImage: { showsPanel ? frames.latestFrame.map { "/status/panel.png?v=\(FrameDigest($0))" } : nil },
                 secureCookies: settings.tls != nil, displays: report, lastReload: { [reloads = lasting.reloads] in await reloads.lastOutcome },
-                panelPreview: panelPreview, sensors: heard),
+                panelPreview: panelPreview, sensors: sensors),
             memory: lasting.webMemory, logger: logger)
         return HubHTTPServer(
             settings: settings,

@@ -3,6 +3,7 @@ import Foundation
 import HubControl
 import HubHTTP
 import HubSystem
+import HubWeb
 import Sensors
 import WeatherInfoKit
 import WeatherWidgets
@@ -45,27 +46,15 @@ struct StatusPageSource: Sendable {
             sections: sections, sensorCharts: await sensorCharts())
     }
 
-    /// At most this many sensors get a chart, those with a role first: the page stays small with 200.
-    static let maximumCharts = 24
-
-    /// Each sensor's last 24 hours of its main quantity (temperature, else its first measurement); a
-    /// sensor whose history cannot be read is left out.
-    private func sensorCharts() async -> [StatusPageModel.SensorChart] {
+    /// Each sensor's last 24 hours of its main quantity, those with a role first; a sensor whose history
+    /// cannot be read is left out.
+    private func sensorCharts() async -> [SensorChart] {
         guard let store = status.sensors?.store else { return [] }
-        let to = status.data.now()
-        let from = to.addingTimeInterval(-86_400)
+        let now = status.data.now()
         let sensors = await store.snapshots().sorted { ($0.role == nil ? 1 : 0) < ($1.role == nil ? 1 : 0) }
-        var charts: [StatusPageModel.SensorChart] = []
-        for sensor in sensors.prefix(Self.maximumCharts) {
-            let measured = sensor.values.keys.filter(\.isMeasurement)
-            guard let field = measured.contains(.temperature) ? .temperature : measured.min(),
-                let series = try? await store.series(of: sensor.sensor, field: field, from: from, to: to)
-            else { continue }
-            charts.append(StatusPageModel.SensorChart(
-                title: "\(sensor.displayName) · \(field.name)", unit: field.unit, from: from, to: to,
-                segments: series.segments.map { segment in
-                    segment.points.map { ($0.time.addingTimeInterval($0.width / 2), $0.mean) }
-                }))
+        var charts: [SensorChart] = []
+        for sensor in sensors.prefix(SensorChart.pageLimit) {
+            if let chart = await SensorChart.lastDay(of: sensor, in: store, at: now) { charts.append(chart) }
         }
         return charts
     }

@@ -40,6 +40,12 @@ struct WebSensorsTests {
             #expect(page.body.contains("12.5 °C · 61 %"), "\(page.body)")
             #expect(!page.body.contains(Self.markup), "markup from a topic is never markup on the page")
             #expect(page.body.contains("&lt;img src=x onerror=alert(1)&gt;"))
+            // Each sensor's last 24 hours, drawn by the hub once its readings are in the history.
+            try await waitUntil {
+                page = try await client.get("/settings/sensors")
+                return page.body.contains(#"aria-label="Nexus-TH/1/7 · temperature: 12.5 to 12.5 °C""#)
+            }
+            #expect(page.body.contains("Last 24 hours: 12.5 – 12.5 °C") && page.body.components(separatedBy: "<svg ").count == 3, "\(page.body)")
 
             let form: [(String, String)] = [
                 ("csrf", page.csrfToken ?? ""), ("version", try #require(page.hiddenField("version"))), ("sensor", "Nexus-TH/1/7"),

@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import HubHTTP
+import HubWeb
 import HubTestSupport
 import Testing
 
@@ -27,8 +28,8 @@ struct StatusPageChartTests {
     @Test("a line per run of readings, nothing across the 3-hour gap, within the chart's box, the name escaped")
     func chartFromThePage() async throws {
         let charts = [
-            StatusPageModel.SensorChart(title: #"Garden <north> & "shed""#, unit: "°C", from: from, to: to, segments: segments),
-            StatusPageModel.SensorChart(title: "Cellar · temperature", unit: "°C", from: from, to: to, segments: []),
+            SensorChart(title: #"Garden <north> & "shed""#, unit: "°C", from: from, to: to, segments: segments),
+            SensorChart(title: "Cellar · temperature", unit: "°C", from: from, to: to, segments: []),
         ]
         let hub = try await LoopbackHub.start(displays: []) {
             StatusPageModel(title: "WeatherHub · Test", panel: nil, sections: [], sensorCharts: charts)

@@ -6,6 +6,7 @@ import Foundation
 import HubDisplays
 import HubSystem
 import InkWidgets
+import HubWeb
 
 /// The status page as one HTML document (no scripts; its style and frames from the hub itself): a card
 /// per screen with its frame at its own pixel size, its devices and its widgets' next entries, the sensors'
@@ -66,8 +67,7 @@ struct StatusPageHTML {
         guard !model.sensorCharts.isEmpty else { return "" }
         let rows = model.sensorCharts.map { chart in
             let svg = SensorChartSVG(chart: chart)
-            let range = svg.range.map { "\(SensorChartSVG.text($0.low)) – \(SensorChartSVG.text($0.high)) \(escape(chart.unit))" }
-            return "<tr><th>\(escape(chart.title))</th><td class=\"chart\">\(svg.render())</td><td>\(range ?? "no readings")</td></tr>"
+            return "<tr><th>\(escape(chart.title))</th><td class=\"chart\">\(svg.render())</td><td>\(svg.rangeText ?? "no readings")</td></tr>"
         }.joined()
         return "<section class=\"card\"><h2>Sensors, last 24 hours</h2><table>\(rows)</table></section>"
     }

@@ -1,9 +1,5 @@
-#if canImport(FoundationEssentials)
-public import FoundationEssentials
-#else
-public import Foundation
-#endif
 public import InkWidgets
+public import HubWeb
 
 /// What the status page shows besides the networked displays: the wired panel and the hub's state as
 /// labelled rows (weather provider, sensors), gathered by the service when the page is asked for.
@@ -29,27 +25,6 @@ public struct StatusPageModel: Sendable {
         public init(title: String, rows: [(label: String, value: String)]) {
             self.title = title
             self.rows = rows
-        }
-    }
-
-    /// A sensor field's recent history, drawn by the hub as a small chart.
-    public struct SensorChart: Sendable {
-        /// The sensor and the quantity: "Garden · temperature".
-        public var title: String
-        /// The unit shown after the values ("°C"); empty for an index.
-        public var unit: String
-        /// The span the chart's width stands for.
-        public var from: Date
-        public var to: Date
-        /// Runs of readings with no gap inside, oldest first: each is drawn as one line, nothing between.
-        public var segments: [[(time: Date, value: Double)]]
-
-        public init(title: String, unit: String, from: Date, to: Date, segments: [[(time: Date, value: Double)]]) {
-            self.title = title
-            self.unit = unit
-            self.from = from
-            self.to = to
-            self.segments = segments
         }
     }
 

@@ -149,6 +149,15 @@ struct SensorsPage: Sendable {
         var seen: String
         var roles: [MenuOption]
         var hidden: Bool
+        /// Its last 24 hours as the hub draws them; `nil` without a chart.
+        var chart: Chart?
+    }
+
+    /// A sensor's chart: the `<svg>` markup (made by `SensorChartSVG`, every outside text in it escaped)
+    /// and its range in words.
+    struct Chart: Sendable {
+        var svg: String
+        var range: String
     }
 
     /// The broker form's values (never its password).

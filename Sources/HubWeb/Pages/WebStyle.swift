@@ -40,6 +40,7 @@ enum WebStyle {
         .rows>li:first-child{border-top:0}
         .rows>li>div{display:flex;flex-direction:column;min-width:0;flex:1 1 240px}
         .rows small{color:#555}
+        .chart svg{display:block;max-width:100%;height:auto;margin-top:6px;background:#f7f6f2;border-radius:4px}
         .rows form{margin:0}
         .rows form.fields{flex-wrap:nowrap;flex:0 1 auto}.rows form.fields>div{flex:0 1 200px}
         .settings{display:grid;grid-template-columns:repeat(auto-fit,minmax(220px,1fr));gap:0 16px;align-items:end}

@@ -159,7 +159,7 @@ enum WebTemplates {
         and one indoor sensor: giving the role to another makes the first a room. A hidden sensor is kept off the panel
         and the displays; its readings are still stored and listed here.</p>
         <ul class="rows">{{#sensors}}<li><div><strong>{{shownName}}</strong>{{#hidden}} <small>(hidden from the panel)</small>{{/hidden}}<small><code>{{identity}}</code> · {{ecosystem}}</small>\
-        <small>{{values}} · seen {{seen}}</small></div>
+        <small>{{values}} · seen {{seen}}</small>{{#chart}}<div class="chart">{{{svg}}}<small>Last 24 hours: {{range}}</small></div>{{/chart}}</div>
         <form method="post" action="/settings/sensors" class="fields"><input type="hidden" name="csrf" value="{{chrome.csrf}}">\
         <input type="hidden" name="version" value="{{version}}"><input type="hidden" name="sensor" value="{{identity}}">\
         <div><label for="name-{{identity}}">Name</label><input id="name-{{identity}}" name="name" value="{{name}}" maxlength="60" \

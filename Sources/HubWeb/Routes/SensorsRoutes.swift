@@ -16,7 +16,7 @@ import Sensors
 struct SensorsRoutes {
     let pages: WebPages
     let change: ConfigurationChange
-    let sensors: @Sendable () async -> [SensorSnapshot]
+    let store: SensorStore
 
     func add<Context: WebRequestContext>(to router: Router<Context>) {
         router.get("settings/sensors") { request, _ in
@@ -39,7 +39,7 @@ struct SensorsRoutes {
         } catch {
             return await again(session, error.message, [], .unprocessableContent)
         }
-        let changes = requested.changes(in: change.reading(base).configuration.sensors, heard: await sensors())
+        let changes = requested.changes(in: change.reading(base).configuration.sensors, heard: await store.snapshots())
         return await pages.save(changes, basedOn: base, with: change, session: session, returnTo: .sensors, again: again)
     }
 
@@ -79,7 +79,13 @@ struct SensorsRoutes {
         var (chrome, session) = await pages.settingsChrome(for: session)
         chrome.onSensors = true
         let now = pages.parts.now()
-        let heard = await sensors()
+        let heard = await store.snapshots().sorted { ($0.role == nil ? 1 : 0, $0.displayName) < ($1.role == nil ? 1 : 0, $1.displayName) }
+        var charts: [SensorID: SensorsPage.Chart] = [:]
+        for snapshot in heard.prefix(SensorChart.pageLimit) {
+            guard let chart = await SensorChart.lastDay(of: snapshot, in: store, at: now) else { continue }
+            let svg = SensorChartSVG(chart: chart)
+            charts[snapshot.sensor] = SensorsPage.Chart(svg: svg.render(), range: svg.rangeText ?? "no readings")
+        }
         var page = SensorsPage(chrome: chrome, version: "", sensors: [])
         do throws(ConfigEditRefusal) {
             let current = try change.current()
@@ -89,7 +95,7 @@ struct SensorsRoutes {
         } catch {
             page.chrome.problem = "The settings cannot be shown: \(error.message)."
         }
-        page.sensors = heard.sorted { ($0.role == nil ? 1 : 0, $0.displayName) < ($1.role == nil ? 1 : 0, $1.displayName) }.map { snapshot in
+        page.sensors = heard.map { snapshot in
             SensorsPage.Sensor(
                 identity: snapshot.sensor.rawValue, name: snapshot.displayName == snapshot.sensor.rawValue ? "" : snapshot.displayName,
                 shownName: snapshot.displayName, ecosystem: snapshot.ecosystem?.rawValue ?? "unknown",
@@ -97,7 +103,7 @@ struct SensorsRoutes {
                 roles: ([nil] + SensorRole.allCases.map(Optional.some)).map { role in
                     MenuOption(role?.rawValue ?? "none", role?.rawValue ?? "none", role == snapshot.role)
                 },
-                hidden: snapshot.hidden)
+                hidden: snapshot.hidden, chart: charts[snapshot.sensor])
         }
         pages.sessions.update(session)
         return page

@@ -1,6 +1,6 @@
 /// Text made safe inside HTML and SVG, in element content and in quoted attributes alike.
-enum MarkupText {
-    static func escape(_ text: String) -> String {
+public enum MarkupText {
+    public static func escape(_ text: String) -> String {
         var escaped = ""
         for character in text {
             switch character {

@@ -8,23 +8,32 @@ import HubSystem
 /// A sensor's recent history as a small inline SVG the hub draws (nothing is fetched): one polyline per
 /// run of readings, so a gap stays blank, with at most one point per pixel column so the page stays small
 /// whatever the buckets' width.
-struct SensorChartSVG {
-    static let width = 240
-    static let height = 48
+public struct SensorChartSVG {
+    public static let width = 240
+    public static let height = 48
     /// Room above and below the line, so the stroke at the extremes is not cut.
     private static let margin = 3.0
 
-    let chart: StatusPageModel.SensorChart
+    let chart: SensorChart
+
+    public init(chart: SensorChart) {
+        self.chart = chart
+    }
 
     /// The lowest and highest value drawn, or nil without readings.
-    var range: (low: Double, high: Double)? {
+    public var range: (low: Double, high: Double)? {
         let values = chart.segments.joined().map(\.value)
         guard let low = values.min(), let high = values.max() else { return nil }
         return (low, high)
     }
 
+    /// "12.5 – 21 °C": the lowest and highest value drawn with the unit (escaped), or nil without readings.
+    public var rangeText: String? {
+        range.map { "\(Self.text($0.low)) – \(Self.text($0.high)) \(MarkupText.escape(chart.unit))" }
+    }
+
     /// The `<svg>` element; empty without readings.
-    func render() -> String {
+    public func render() -> String {
         guard let (low, high) = range else { return "" }
         let height = Double(Self.height)
         func y(_ value: Double) -> String {
@@ -48,7 +57,7 @@ struct SensorChartSVG {
     }
 
     /// A value as the page writes it, to a tenth.
-    static func text(_ value: Double) -> String {
+    public static func text(_ value: Double) -> String {
         ReportNumber.compact(value, maxDigits: 1)
     }
 
