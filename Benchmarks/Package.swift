@@ -33,7 +33,8 @@ let package = Package(
             dependencies: [
                 .product(name: "WeatherWidgets", package: "WeatherHub"), .product(name: "InkWidgets", package: "WeatherHub"),
                 .product(name: "InkUI", package: "WeatherHub"), .product(name: "WeatherInfoKit", package: "WeatherHub"),
-                .product(name: "Sensors", package: "WeatherHub"), "RenderBenchmarkSupport",
+                .product(name: "Sensors", package: "WeatherHub"), .product(name: "SharedDefaultsKit", package: "WeatherHub"),
+                "RenderBenchmarkSupport",
             ]),
         // Named apart from HubControl's SensorHistory type.
         benchmark("SensorHistoryBenchmark", path: "SensorHistory", dependencies: [.product(name: "Sensors", package: "WeatherHub")]),

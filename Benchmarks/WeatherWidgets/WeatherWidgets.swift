@@ -13,7 +13,8 @@ import WeatherWidgets
 ///
 /// Each family and size is drawn twice: the same entry every frame, and two entries an hour apart in
 /// turn (another time, temperatures and forecast steps), as when the panel moves to the next entry.
-/// The richest content is drawn too: an alert in force on a three-colour 800×480 panel, in German.
+/// The richest content is drawn too: an alert in force on a three-colour 800×480 panel, in German. The
+/// history widget's frames are drawn the same way (`HistoryWidgetFrames`).
 let benchmarks: @Sendable () -> Void = {
     RenderBenchmarks.configure()
     let fonts = RenderBenchmarks.fonts()
@@ -57,6 +58,7 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(frame)
         }
     }
+    HistoryWidgetFrames.register(fonts: fonts, now: now)
     for (family, size) in cases {
         let entries = [now, nextHour].map { date in
             WidgetPreview.weatherView(

@@ -29,16 +29,22 @@ struct HistoryModel: Sendable, Hashable {
         var week: Week?
     }
 
+    /// A day's column under the week's bars.
+    struct Day: Sendable, Hashable {
+        /// "Mo", "Di", … "Heute".
+        var label: String
+        /// "18° 8°"; empty for a day without readings.
+        var range: String
+    }
+
     /// Daily highs and lows as bars: black for a day measured throughout, grey for one the sensor
     /// covered only in part (its high and low may not be the day's).
     struct Week: Sendable, Hashable {
         var highs: [Double?]
         var partlyCoveredHighs: [Double?]
         var lows: [Double?]
-        /// "Mo", "Di", … "Heute".
-        var labels: [String]
-        /// "18° 8°" under each day; empty for a day without readings.
-        var ranges: [String]
+        /// Under each bar, oldest first.
+        var days: [Day]
         var minimum: Double
         var maximum: Double
     }
@@ -120,13 +126,12 @@ extension HistoryModel.Week {
         highs = zip(allHighs, partly).map { $1 ? nil : $0 }
         partlyCoveredHighs = zip(allHighs, partly).map { $1 ? $0 : nil }
         lows = span.map { byDay[$0].map { PhysicalValue.temperature(celsius: $0.low.value, in: format.units) } }
-        ranges = span.map { day in
-            byDay[day].map { "\(format.temperature(celsius: $0.high.value)) \(format.temperature(celsius: $0.low.value))" } ?? ""
-        }
         let todayDate = LocalDate(containing: now, utcOffsetSeconds: timeZone.secondsFromUTC(at: now))
-        labels = span.map { day in
+        self.days = span.map { day in
             let noon = timeZone.start(ofLocalDay: day) + 12 * 3600
-            return format.locale.dayHeading(LocalDate(containing: noon, utcOffsetSeconds: timeZone.secondsFromUTC(at: noon)), today: todayDate)
+            return HistoryModel.Day(
+                label: format.locale.dayHeading(LocalDate(containing: noon, utcOffsetSeconds: timeZone.secondsFromUTC(at: noon)), today: todayDate),
+                range: byDay[day].map { "\(format.temperature(celsius: $0.high.value)) \(format.temperature(celsius: $0.low.value))" } ?? "")
         }
         let values = (allHighs + lows).compactMap { $0 }
         // Room below the lowest low, so its bar shows.

@@ -15,8 +15,12 @@ struct HistoryView: View {
                 MessageBlock(text: message, metrics: metrics)
             } else {
                 let layout = entry.layout
-                ForEach(entry.charted.indices, id: \.self) { index in
-                    SensorHistoryView(sensor: entry.charted[index], layout: layout, metrics: metrics)
+                // At most two, written out: a ForEach here allocated on every frame.
+                if let first = entry.charted.first {
+                    SensorHistoryView(sensor: first, layout: layout, metrics: metrics)
+                }
+                if entry.charted.count > 1 {
+                    SensorHistoryView(sensor: entry.charted[1], layout: layout, metrics: metrics)
                 }
                 if !entry.listedRows.isEmpty {
                     SensorListView(rows: entry.listedRows[...], metrics: metrics)
@@ -110,10 +114,12 @@ private struct WeekBarsView: View {
             }
             .frame(height: metrics.length(32))
             HStack(spacing: 0) {
-                ForEach(week.labels.indices, id: \.self) { index in
+                // Over the elements, capturing only the metrics: a ForEach over indices, or one whose content
+                // captures the whole view, allocates on every frame.
+                ForEach(week.days, id: \.self) { [metrics] day in
                     VStack(spacing: 0) {
-                        Text(week.labels[index]).lineLimit(1)
-                        Text(week.ranges[index]).lineLimit(1)
+                        Text(day.label).lineLimit(1)
+                        Text(day.range).lineLimit(1)
                     }
                     .font(metrics.caption).frame(maxWidth: .infinity)
                 }
