@@ -139,15 +139,12 @@ struct SensorHistoryEndToEndTests {
                 return shown == (try Data(contentsOf: URL(fileURLWithPath: out)))
             }
             let frame = try #require(panel)
-            let chart = try #require(Self.chartBox(in: frame), "the first chart's frame on the panel")
+            let chart = try #require(ChartProbe(in: frame), "the first chart's box on the panel")
             func inked(hoursAgo: Double) -> Bool {
                 // The chart's width is the 24 hours up to the next half hour.
                 let now: Double = Date().timeIntervalSince1970
                 let end: Double = (now / 1800).rounded(.up) * 1800
-                let fraction: Double = 1 - (end - now + hoursAgo * 3600) / 86_400
-                let x = chart.origin.x + Int(fraction * Double(chart.size.width))
-                let rows = (chart.origin.y + 2)..<(chart.origin.y + chart.size.height - 2)
-                return rows.contains { y in frame[x, y] == .black }
+                return chart.isInked(at: 1 - (end - now + hoursAgo * 3600) / 86_400)
             }
             #expect(!inked(hoursAgo: 12.5) && !inked(hoursAgo: 12) && !inked(hoursAgo: 13), "nothing drawn across the silent hours")
             #expect(inked(hoursAgo: 20) && inked(hoursAgo: 16) && inked(hoursAgo: 8) && inked(hoursAgo: 2), "a line where the garden reported")
@@ -158,20 +155,5 @@ struct SensorHistoryEndToEndTests {
     private static func text(_ value: Double) -> String {
         let tenths = (value * 10).rounded()
         return tenths.truncatingRemainder(dividingBy: 10) == 0 ? String(Int(tenths / 10)) : String(format: "%.1f", tenths / 10)
-    }
-
-    /// The first chart's box: the first row under the header with a black run across most of the width,
-    /// down to the next such row.
-    private static func chartBox(in frame: Frame) -> PixelRect? {
-        func run(_ y: Int) -> (start: Int, end: Int)? {
-            let xs = (0..<frame.size.width).filter { x in frame[x, y] == .black }
-            // The header's divider starts at the padding; the chart's box after its labels.
-            guard let first = xs.first, let last = xs.last, first > 15, xs.count > frame.size.width * 3 / 5 else { return nil }
-            return (first, last)
-        }
-        guard let top = (40..<frame.size.height).first(where: { run($0) != nil }), let (start, end) = run(top),
-            let bottom = (top + 10..<frame.size.height).first(where: { run($0) != nil })
-        else { return nil }
-        return PixelRect(x: start, y: top, width: end - start, height: bottom - top)
     }
 }

@@ -64,6 +64,50 @@ struct HistoryWidgetTests {
         #expect(model.sensors.map(\.row.name) == ["Garden", "Living room"])
     }
 
+    @Test("the drawn frame: ink where the garden reported, none across its silent hours, today's figures as text")
+    func drawnFrame() async throws {
+        let store = try await TestSensors.withHistory(now: TestData.now)
+        let renderer = Renderer(fonts: TestData.fonts)
+        renderer.recordsPlacements = true
+        let frame = try await WidgetPreview.render(
+            kind: "history", family: .large, size: PixelSize(width: 400, height: 300), data: try TestData.context(sensors: store),
+            fonts: TestData.fonts, renderer: renderer)
+        let chart = try #require(ChartProbe(in: frame), "the garden's chart")
+        let end = HistoryChart.end(at: TestData.now)
+        func inked(hoursAgo: Double) -> Bool {
+            chart.isInked(at: 1 - (end.timeIntervalSince(TestData.now) + hoursAgo * 3600) / HistoryChart.span)
+        }
+        #expect(!inked(hoursAgo: 7) && !inked(hoursAgo: 6.5) && !inked(hoursAgo: 6), "nothing across 8 to 5 hours ago")
+        #expect(inked(hoursAgo: 22) && inked(hoursAgo: 12) && inked(hoursAgo: 3) && inked(hoursAgo: 0.5))
+        let texts = renderer.placedElements.compactMap { element -> String? in
+            if case .text(let text) = element.content { text } else { nil }
+        }
+        #expect(texts.contains("↑18° 13:05  ↓8° 04:05 (incomplete)"), "\(texts)")
+        #expect(texts.contains("Rain today 4.4 mm · 7 days 11 mm (incomplete)") && texts.contains("Gusts 10 m/s · 00:25"), "\(texts)")
+    }
+
+    @Test("on the 23-hour day of Berlin's spring change, today's high and low at their summer-time clock times")
+    func springForward() async throws {
+        let berlin = try TimeZoneRules(posixRule: "CET-1CEST,M3.5.0,M10.5.0/3")
+        // 22:00 CEST on 29 March 2026; readings every 10 minutes since 20:00 CET the evening before.
+        let now = Date(timeIntervalSince1970: 1_774_814_400)
+        let store = try TestSensors.store(now: now)
+        for step in stride(from: 25 * 6, through: 0, by: -1) {
+            let age = TimeInterval(step) * 600
+            let time = now - age
+            // 30° at 01:30 UTC (03:30 CEST, just after the jump), -5° at 19:00 UTC (21:00 CEST), else 8°.
+            let temperature = time == Date(timeIntervalSince1970: 1_774_747_800) ? 30 : time == Date(timeIntervalSince1970: 1_774_810_800) ? -5 : 8
+            await TestSensors.send(#"{"sensor":"garden","temperature":\#(temperature)}"#, sensor: "garden", age: age, to: store, now: now)
+        }
+        let data = try TestData.context(display: DisplaySettings(timeZone: berlin), sensors: store, now: { now })
+        let provider = HistoryTimelineProvider(data: data)
+        let garden = try #require(await provider.snapshot(in: TestData.providerContext(.large, 400, 300)).model.sensors.first)
+        #expect(garden.todayHighLow == "↑30° 03:30  ↓-5° 21:00", "\(garden.todayHighLow ?? "")")
+        #expect(garden.week?.days.suffix(2).map(\.label) == ["Sat", "Today"])
+        let timeline = await provider.timeline(in: TestData.providerContext(.large, 400, 300))
+        #expect(timeline.entries.contains { $0.date == Date(timeIntervalSince1970: 1_774_821_600) }, "an entry at the local midnight, 22:00 UTC")
+    }
+
     @Test("without a store the widget says so; with an empty one it waits for readings")
     func messages() async throws {
         let none = HistoryModel(nil, display: DisplaySettings(), at: TestData.now)

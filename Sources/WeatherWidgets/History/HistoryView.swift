@@ -93,7 +93,9 @@ private struct SensorHistoryView: View {
                 Text(low)
             }
             .font(metrics.caption)
+            // Inset from the box, so the highest and lowest stretches do not merge into its edges.
             Chart(values, style: .line(width: max(1, metrics.length(2))), minimum: minimum, maximum: maximum)
+                .padding(.vertical, max(2, metrics.length(3)))
                 .border(.lightGray)
         }
     }
