@@ -108,6 +108,22 @@ struct HistoryWidgetTests {
         #expect(timeline.entries.contains { $0.date == Date(timeIntervalSince1970: 1_774_821_600) }, "an entry at the local midnight, 22:00 UTC")
     }
 
+    @Test("a sensor silent for two hours: its row shows its age and the stale mark, its line ends when it fell silent")
+    func staleSensor() async throws {
+        let store = try TestSensors.store(now: TestData.now)
+        for step in stride(from: 60, through: 12, by: -1) {
+            await TestSensors.send(#"{"sensor":"cellar","temperature":\#(12 + Double(step % 5) / 10)}"#, sensor: "cellar", age: TimeInterval(step) * 600, to: store, now: TestData.now)
+        }
+        let data = try TestData.context(sensors: store)
+        var context = TestData.providerContext(.large, 400, 300)
+        context.parameters.values[HistoryTimelineProvider.sensorsParameter] = .names(["Cellar"])
+        let cellar = try #require(await HistoryTimelineProvider(data: data).snapshot(in: context).model.sensors.first)
+        #expect(cellar.row.isStale && cellar.row.age == "2 h old", "age: \(cellar.row.age)")
+        #expect(cellar.temperatures.suffix(4).allSatisfy { $0 == nil }, "nothing drawn after it fell silent")
+        #expect(cellar.temperatures.dropLast(5).suffix(10).allSatisfy { $0 != nil })
+        #expect(cellar.todayHighLow?.hasSuffix("(incomplete)") == true, "\(cellar.todayHighLow ?? "")")
+    }
+
     @Test("without a store the widget says so; with an empty one it waits for readings")
     func messages() async throws {
         let none = HistoryModel(nil, display: DisplaySettings(), at: TestData.now)
