@@ -44,7 +44,7 @@ struct HistoryLayout: Sendable, Hashable {
         let full = metrics.length(family == .extraLarge && size.height >= 300 ? 80 : 40)
         self.init(model: model, family: family, size: size, metrics: metrics, fullChartHeight: full)
         // Where the second sensor's chart misses by a little, both charts give up a quarter of their height.
-        if listedSensors == 1, family == .extraLarge {
+        if listedSensors == 1, family == .extraLarge || family == .large {
             let lower = HistoryLayout(model: model, family: family, size: size, metrics: metrics, fullChartHeight: full * 3 / 4)
             if lower.chartedSensors == 2 { self = lower }
         }
@@ -76,6 +76,8 @@ struct HistoryLayout: Sendable, Hashable {
         if model.sensors.count > 1, family != .small {
             if take(chartedSensor) { chartedSensors = 2 } else if take(row) { listedSensors = 1 }
         }
-        showsHumidity = family == .extraLarge && !metrics.isPortrait
+        // The second quantity beside the temperature where a chart's half is still wide: extra large, and
+        // large on a wide region.
+        showsHumidity = !metrics.isPortrait && (family == .extraLarge || (family == .large && size.width >= 600))
     }
 }
