@@ -13,11 +13,6 @@ extension HubConfiguration {
         provider.source == .demo && !hasSensorIntake
     }
 
-    /// Whether a broker or a socket feed brings readings.
-    public var hasSensorIntake: Bool {
-        sensors.broker != nil || sensors.socketFeed.isEnabled
-    }
-
     /// The sensor settings the service runs with: the configured ones, the hub's own published topics
     /// (which the intake ignores), and the demo sensors' names and roles when they report.
     public var effectiveSensorSettings: SensorSettings {

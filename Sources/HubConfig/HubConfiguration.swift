@@ -22,6 +22,10 @@ public struct HubConfiguration: Sendable {
     public var panel: PanelProfile
     /// False for `panel: none`: a hub that only renders for networked displays. Its layout is empty.
     public var wiredPanel: Bool
+    /// Whether a broker or a socket feed brings readings.
+    public var hasSensorIntake: Bool {
+        sensors.broker != nil || sensors.socketFeed.isEnabled
+    }
     /// `layout:` — the widgets on the panel, checked against the panel's size and the widget catalog.
     public var layout: WidgetLayout
     /// `widgets:` — the timeline scheduler's intervals and budgets. Its minimum display interval is the

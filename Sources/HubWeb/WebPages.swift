@@ -38,7 +38,8 @@ public struct WebPages: Sendable {
         /// The wired panel as a configuration would show it now, as a PNG (the Panel page's preview);
         /// `nil` where the hub cannot draw one.
         public var panelPreview: (@Sendable (HubConfiguration) async throws -> [UInt8])?
-        /// The sensor store, for the Sensors page's sensors and charts; `nil` without a sensor intake.
+        /// The sensor store, for the Sensors page's sensors and charts; `nil` without a sensor intake (the
+        /// page then offers the broker form that starts one).
         public var sensors: SensorStore?
 
         public init(
@@ -90,7 +91,7 @@ public struct WebPages: Sendable {
         if let change = parts.actions.configuration {
             WeatherSettingsRoutes(pages: self, change: change).add(to: router)
             if parts.panelPreview != nil { PanelRoutes(pages: self, change: change).add(to: router) }
-            if let sensors = parts.sensors { SensorsRoutes(pages: self, change: change, store: sensors).add(to: router) }
+            SensorsRoutes(pages: self, change: change, store: parts.sensors).add(to: router)
         }
         if let report = parts.displays, let actions = parts.actions.displays {
             DisplaysRoutes(pages: self, report: report, actions: actions).add(to: router)
@@ -112,7 +113,7 @@ public struct WebPages: Sendable {
         var chrome = PageChrome(signedIn: session.signedIn, csrf: session.csrfToken, notice: session.notice)
         chrome.hasDisplays = parts.displays != nil && parts.actions.displays != nil
         chrome.hasPanel = parts.actions.configuration != nil && parts.panelPreview != nil
-        chrome.hasSensors = parts.actions.configuration != nil && parts.sensors != nil
+        chrome.hasSensors = parts.actions.configuration != nil
         if session.notice != nil {
             session.notice = nil
             sessions.update(session)

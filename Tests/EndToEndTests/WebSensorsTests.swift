@@ -118,4 +118,45 @@ struct WebSensorsTests {
             #expect(!after.body.contains(user.password) && !hub.sandbox.serviceLog.contains(user.password))
         }
     }
+
+    @Test("a hub without a broker: the page says so and offers the broker form; saved, the hub connects and lists what it hears")
+    func firstBroker() async throws {
+        try await MosquittoBroker.with { broker in
+            let port = try MosquittoBroker.freePort()
+            let hub = try MQTTHub(broker: broker, configuration: """
+                provider:
+                  source: demo
+                panel:
+                  model: simulated
+                  simulated: { width: 400, height: 300 }
+                http:
+                  address: 127.0.0.1
+                  port: \(port)
+                """)
+            #expect(try hub.sandbox.ctl(["web", "password"], input: WebSecurityTests.password + "\n").status == 0)
+            try hub.sandbox.startService()
+            defer { _ = hub.sandbox.stopService() }
+            let client = WebClient(baseURL: "http://127.0.0.1:\(port)")
+            #expect(try await client.signIn(password: WebSecurityTests.password).status == 303)
+            let page = try await client.get("/settings/sensors")
+            #expect(page.body.contains("The hub listens to no MQTT broker or socket feed yet (the sensors above are the demo")
+                && page.inputValue("host") == "", "\(page.body)")
+            #expect(try await client.get("/settings/weather").body.contains(#"href="/settings/sensors""#), "the header leads to it")
+
+            let saved = try await client.post("/settings/sensors/broker", form: [
+                ("csrf", page.csrfToken ?? ""), ("version", try #require(page.hiddenField("version"))), ("action", "save"),
+                ("host", "127.0.0.1"), ("port", "\(broker.port)"), ("username", ""), ("password", ""),
+            ])
+            #expect(saved.status == 200 && saved.body.contains("Applying the new settings"), "\(saved.body)")
+            #expect(hub.sandbox.notify.wait(for: "READY=1"), "\(hub.sandbox.serviceLog)")
+            var after = ""
+            try await waitUntil {
+                try await broker.publish(topic: "rtl_433/pi/events", payload: #"{"model":"Nexus-TH","id":7,"channel":1,"temperature_C":12.5}"#)
+                // The web side starts again with the rebuilt hub: a refused connection is a moment of that.
+                after = (try? await client.get("/settings/sensors").body) ?? ""
+                return after.contains("Nexus-TH/1/7")
+            }
+            #expect(!after.contains("listens to no MQTT broker") && !after.contains("Balcony"), "the demo's sensors gave way to the broker's")
+        }
+    }
 }

@@ -176,6 +176,8 @@ struct SensorsPage: Sendable {
         didSet { hasSensors = !sensors.isEmpty }
     }
     private(set) var hasSensors = false
+    /// Whether the hub listens to a broker or a socket feed at all.
+    var hasIntake = true
     var difference: [DifferenceLine] = [] {
         didSet { hasDifference = !difference.isEmpty }
     }

@@ -168,7 +168,10 @@ enum WebTemplates {
         {{#roles}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/roles}}</select></div>\
         <div class="short"><label class="check"><input type="checkbox" name="hidden" value="on"{{#hidden}} checked{{/hidden}}> Hide</label></div>\
         <button type="submit" aria-label="Save {{shownName}}">Save</button></form></li>{{/sensors}}</ul>{{/hasSensors}}
-        {{^hasSensors}}<p>No sensor has been heard yet. Check the broker below, and <code>weatherctl sensors</code>.</p>{{/hasSensors}}</section>
+        {{^hasSensors}}{{#hasIntake}}<p>No sensor has been heard yet. Check the broker below, and <code>weatherctl sensors</code>.</p>{{/hasIntake}}{{/hasSensors}}
+        {{^hasIntake}}<p>The hub listens to no MQTT broker or socket feed yet{{#hasSensors}} (the sensors above are the demo's){{/hasSensors}}. \
+        Give it your broker below: once saved, it connects and lists every sensor it hears here (rtl_433, zigbee2mqtt, Tasmota, ESPHome, \
+        Shelly and more).</p>{{/hasIntake}}</section>
         {{#broker}}<section class="card"><h2 id="broker">MQTT broker and Home Assistant</h2>
         <form method="post" action="/settings/sensors/broker" class="settings" aria-labelledby="broker">\
         <input type="hidden" name="csrf" value="{{chrome.csrf}}"><input type="hidden" name="version" value="{{version}}">

@@ -16,7 +16,9 @@ import Sensors
 struct SensorsRoutes {
     let pages: WebPages
     let change: ConfigurationChange
-    let store: SensorStore
+    /// The sensor store; `nil` while the hub has no intake (no broker, no socket feed) nor the demo's
+    /// sensors. Without an intake the page offers the broker form that starts one.
+    let store: SensorStore?
 
     func add<Context: WebRequestContext>(to router: Router<Context>) {
         router.get("settings/sensors") { request, _ in
@@ -39,6 +41,7 @@ struct SensorsRoutes {
         } catch {
             return await again(session, error.message, [], .unprocessableContent)
         }
+        guard let store else { return await again(session, Self.noIntake, [], .unprocessableContent) }
         let changes = requested.changes(in: change.reading(base).configuration.sensors, heard: await store.snapshots())
         return await pages.save(changes, basedOn: base, with: change, session: session, returnTo: .sensors, again: again)
     }
@@ -79,10 +82,10 @@ struct SensorsRoutes {
         var (chrome, session) = await pages.settingsChrome(for: session)
         chrome.onSensors = true
         let now = pages.parts.now()
-        let heard = await store.snapshots().sorted { ($0.role == nil ? 1 : 0, $0.displayName) < ($1.role == nil ? 1 : 0, $1.displayName) }
+        let heard = await (store?.snapshots() ?? []).sorted { ($0.role == nil ? 1 : 0, $0.displayName) < ($1.role == nil ? 1 : 0, $1.displayName) }
         var charts: [SensorID: SensorsPage.Chart] = [:]
         for snapshot in heard.prefix(SensorChart.pageLimit) {
-            guard let chart = await SensorChart.lastDay(of: snapshot, in: store, at: now) else { continue }
+            guard let store, let chart = await SensorChart.lastDay(of: snapshot, in: store, at: now) else { continue }
             let svg = SensorChartSVG(chart: chart)
             charts[snapshot.sensor] = SensorsPage.Chart(svg: svg.render(), range: svg.rangeText ?? "no readings")
         }
@@ -92,6 +95,7 @@ struct SensorsRoutes {
             session.configBase = current.file
             page.version = current.file.version
             page.broker = broker ?? BrokerSettingsForm(current.configuration).fields
+            page.hasIntake = current.configuration.hasSensorIntake
         } catch {
             page.chrome.problem = "The settings cannot be shown: \(error.message)."
         }
@@ -108,6 +112,8 @@ struct SensorsRoutes {
         pages.sessions.update(session)
         return page
     }
+
+    static let noIntake = "The hub listens to no broker or socket feed yet: save the broker below first."
 
     /// "21.4 °C · 45 %", the latest value of each field, in the fields' order.
     private static func values(of snapshot: SensorSnapshot) -> String {
