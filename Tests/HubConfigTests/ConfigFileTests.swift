@@ -97,6 +97,14 @@ struct ConfigFileTests {
         #expect(try HubConfiguration.load(paths: fixture.paths, environment: [:], catalog: Catalog.all).layout.placements == [history])
     }
 
+    @Test("a section taken out whole: its key and block go, the comments around it stay")
+    func sectionRemoved() throws {
+        fixture.write("mqtt:\n  host: broker.local\n  # TLS to the broker\n  tls:\n    ca_file: /etc/ssl/ca.pem\n    # client\n    cert_file: /etc/c.pem\n    key_file: /etc/k.pem\n  port: 8883   # mine\n")
+        let change = try file().change([ConfigEdit(["mqtt", "tls"], .removed), ConfigEdit(["mqtt", "port"], .integer(1883))], check: check)
+        #expect(change.commentsKept)
+        #expect(try String(contentsOfFile: fixture.configFile, encoding: .utf8) == "mqtt:\n  host: broker.local\n  # TLS to the broker\n  port: 1883   # mine\n")
+    }
+
     @Test("keys added where they belong: an empty section, a missing section, a missing file")
     func insertions() throws {
         fixture.write("# mine\nprovider:\n  source: demo   # keep this\n\nmqtt:\n# a comment after the empty section\n")

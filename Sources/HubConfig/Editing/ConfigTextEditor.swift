@@ -123,6 +123,14 @@ private struct InPlaceEdit {
                 guard mapping.style != .flow else { return nil }
                 if let (keyNode, value) = mapping.first(where: { $0.key.scalar?.string == key }).map({ ($0.key, $0.value) }) {
                     guard let keyMark = keyNode.mark else { return nil }
+                    if isLast, edit.value == .removed, Self.isBlockSection(value) {
+                        // A section taken out whole: the key's line and its block's.
+                        let keyLine = keyMark.line - 1
+                        let last = lastLine(of: value, ownerIndent: keyMark.column - 1, in: lines)
+                        guard keyLine < lines.count, last >= keyLine else { return nil }
+                        lines.removeSubrange(keyLine...last)
+                        return lines.joined(separator: "\n")
+                    }
                     if isLast, let block = edit.value.blockLines {
                         // The key's whole value gives way to the block, on the lines after the key.
                         let keyLine = keyMark.line - 1
@@ -242,6 +250,15 @@ private struct InPlaceEdit {
     /// The last line that is not blank, for adding a section at the end of the file.
     private static func lastContentLine(_ lines: [String]) -> Int {
         lines.lastIndex { !$0.allSatisfy { $0 == " " } } ?? -1
+    }
+
+    /// A section or list written as indented lines, not in braces or brackets.
+    private static func isBlockSection(_ node: Node) -> Bool {
+        switch node {
+        case .mapping(let mapping): mapping.style != .flow
+        case .sequence(let sequence): sequence.style != .flow
+        default: false
+        }
     }
 
     private static func lastMarkedLine(_ node: Node) -> Int {
