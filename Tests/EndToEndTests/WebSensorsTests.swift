@@ -159,4 +159,47 @@ struct WebSensorsTests {
             #expect(!after.contains("listens to no MQTT broker") && !after.contains("Balcony"), "the demo's sensors gave way to the broker's")
         }
     }
+
+    @Test("TLS from the page: an untrusted authority is told, the broker's connects; saved, the hub reads over TLS; emptied, TLS is taken out")
+    func brokerTLS() async throws {
+        try await MosquittoBroker.with(MosquittoBrokerOptions(tls: true)) { broker in
+            let certificates = try #require(broker.certificates)
+            let tlsPort = try #require(broker.tlsPort)
+            let (hub, client) = try await Self.signedInHub(on: broker)
+            defer { _ = hub.sandbox.stopService() }
+            var page = try await client.get("/settings/sensors")
+            func form(_ action: String, host: String, port: Int, caFile: String) throws -> [(String, String)] {
+                [("csrf", page.csrfToken ?? ""), ("version", try #require(page.hiddenField("version"))), ("action", action),
+                 ("host", host), ("port", "\(port)"), ("username", ""), ("password", ""), ("ca_file", caFile),
+                 ("cert_file", ""), ("key_file", "")]
+            }
+
+            let untrusted = try await client.post("/settings/sensors/broker", form: try form("test", host: "localhost", port: tlsPort, caFile: certificates.clientCertificateFile))
+            #expect(untrusted.body.contains("localhost:\(tlsPort) did not accept the connection") && untrusted.body.contains("certificate verify failed"), "\(untrusted.body)")
+            let trusted = try await client.post("/settings/sensors/broker", form: try form("test", host: "localhost", port: tlsPort, caFile: certificates.caFile))
+            #expect(trusted.body.contains("Connected to localhost:\(tlsPort)"), "\(trusted.body)")
+            let relative = try await client.post("/settings/sensors/broker", form: try form("save", host: "localhost", port: tlsPort, caFile: "ca.pem"))
+            #expect(relative.status == 422 && relative.body.contains("written from the root"), "\(relative.body)")
+
+            let saved = try await client.post("/settings/sensors/broker", form: try form("save", host: "localhost", port: tlsPort, caFile: certificates.caFile))
+            #expect(saved.body.contains("Applying the new settings"), "\(saved.body)")
+            #expect(try String(contentsOfFile: hub.sandbox.configFile, encoding: .utf8).contains("  tls:\n    ca_file: \(certificates.caFile)\n"))
+            do {
+                try await waitUntil {
+                    try await broker.publish(topic: "rtl_433/pi/events", payload: #"{"model":"Nexus-TH","id":9,"channel":2,"temperature_C":3.5}"#)
+                    page = (try? await client.get("/settings/sensors")) ?? page
+                    return page.body.contains("Nexus-TH/2/9")
+                }
+            } catch {
+                Issue.record("not heard over TLS; the service's log:\n\(hub.sandbox.serviceLog.suffix(8000))")
+                throw error
+            }
+            #expect(page.inputValue("ca_file") == certificates.caFile, "the form shows the file it reads")
+
+            let plain = try await client.post("/settings/sensors/broker", form: try form("save", host: "127.0.0.1", port: broker.port, caFile: ""))
+            #expect(plain.body.contains("Applying the new settings"), "\(plain.body)")
+            let file = try String(contentsOfFile: hub.sandbox.configFile, encoding: .utf8)
+            #expect(!file.contains("tls:") && file.contains("  port: \(broker.port)\n"), "\(file)")
+        }
+    }
 }

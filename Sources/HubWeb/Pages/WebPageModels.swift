@@ -165,6 +165,9 @@ struct SensorsPage: Sendable {
         var host: String
         var port: String
         var username: String
+        var caFile: String
+        var certificateFile: String
+        var keyFile: String
         var homeAssistant: Bool
     }
 

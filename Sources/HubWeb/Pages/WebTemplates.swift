@@ -180,6 +180,12 @@ enum WebTemplates {
         <div><label for="username">User name <span class="hint">optional</span></label><input id="username" name="username" value="{{username}}" maxlength="128" autocomplete="off"></div>
         <div><label for="password">New password <span class="hint">never shown; empty keeps it</span></label>\
         <input id="password" name="password" type="password" maxlength="256" autocomplete="new-password"></div>
+        <div class="wide"><label for="ca_file">TLS: the broker's certificate authority <span class="hint">a file on the hub; empty for \
+        plain MQTT</span></label><input id="ca_file" name="ca_file" value="{{caFile}}" maxlength="4096" autocomplete="off" \
+        placeholder="e.g. /etc/ssl/certs/ca-certificates.crt"></div>
+        <div><label for="cert_file">Client certificate <span class="hint">only if the broker asks</span></label>\
+        <input id="cert_file" name="cert_file" value="{{certificateFile}}" maxlength="4096" autocomplete="off"></div>
+        <div><label for="key_file">Client key</label><input id="key_file" name="key_file" value="{{keyFile}}" maxlength="4096" autocomplete="off"></div>
         <div class="wide"><label class="check"><input type="checkbox" name="home_assistant" value="on"{{#homeAssistant}} checked{{/homeAssistant}}> \
         Home Assistant discovery: the hub appears as a device with its values and controls</label></div>
         <div class="buttons"><button type="submit" name="action" value="test" class="secondary">Test connection</button>\

@@ -28,7 +28,7 @@ extension WebPages {
     }
 
     /// Saves `changes` against `base` and answers with the page that returns to `returnTo` once the
-    /// service applied them.
+    /// service applied them. A change with empty words is told by the one before it.
     func save(
         _ changes: [(edit: ConfigEdit, text: String)], basedOn base: ConfigSnapshot, with change: ConfigurationChange, session: WebSession,
         returnTo: WebPath, again: SettingsPageAgain
@@ -51,7 +51,7 @@ extension WebPages {
         }
         var saved = session
         saved.configBase = outcome.file.file
-        let what = changes.map(\.text).joined(separator: "; ")
+        let what = changes.map(\.text).filter { !$0.isEmpty }.joined(separator: "; ")
         if let reason = outcome.notApplied {
             saved.notice = "Saved \(what). The hub did not apply it now (\(reason)); it does at its next start or reload."
             sessions.update(saved)
