@@ -88,6 +88,53 @@ struct WebPanelTests {
         }
     }
 
+    @Test("widgets placed one by one: overlapping ones refused in config check's words, previewed, saved as the file's layout, taken out")
+    func widgetsOneByOne() async throws {
+        try await Self.withSignedInHub(layout: Self.sideBySide) { hub, client in
+            let original = try String(contentsOfFile: hub.configFile, encoding: .utf8)
+            var page = try await client.get("/settings/panel")
+            #expect(page.selectedOption("kind.0") == "weather" && page.selectedOption("family.0") == "medium" && page.inputValue("width.0") == "200")
+            #expect(page.selectedOption("kind.1") == "sensors" && page.selectedOption("kind.2") == "none", "an empty row adds one")
+            func form(_ action: String, _ rows: [(kind: String, family: String, x: Int, y: Int, width: Int, height: Int)]) throws -> [(String, String)] {
+                try [("csrf", page.csrfToken ?? ""), ("version", #require(page.hiddenField("version"))), ("action", action)]
+                    + rows.enumerated().flatMap { index, row in
+                        [("kind.\(index)", row.kind), ("family.\(index)", row.family), ("x.\(index)", "\(row.x)"), ("y.\(index)", "\(row.y)"),
+                         ("width.\(index)", "\(row.width)"), ("height.\(index)", "\(row.height)")]
+                    }
+            }
+
+            let overlapping = try await client.post("/settings/panel/widgets", form: try form("save", [
+                ("weather", "medium", 0, 0, 250, 300), ("sensors", "small", 200, 0, 200, 150),
+            ]))
+            #expect(overlapping.status == 422 && overlapping.body.contains("overlaps widget 1"), "\(overlapping.body)")
+            let unknown = try await client.post("/settings/panel/widgets", form: try form("save", [("<clock>", "small", 0, 0, 10, 10)]))
+            #expect(unknown.status == 422 && unknown.body.contains("A widget&#39;s kind is one of") && !unknown.body.contains("<clock>"), "\(unknown.body)")
+            let three: [(kind: String, family: String, x: Int, y: Int, width: Int, height: Int)] = [
+                ("weather", "medium", 0, 0, 200, 300), ("sensors", "small", 200, 0, 200, 150), ("history", "small", 200, 150, 200, 150),
+            ]
+            let previewed = try await client.post("/settings/panel/widgets", form: try form("preview", three))
+            #expect(previewed.status == 200 && previewed.body.contains("/settings/panel/preview.png"), "\(previewed.body)")
+            #expect(previewed.selectedOption("kind.2") == "history" && previewed.selectedOption("kind.3") == "none", "the rows previewed, and a new one")
+            #expect(try String(contentsOfFile: hub.configFile, encoding: .utf8) == original, "a preview writes nothing")
+
+            page = previewed
+            let saved = try await client.post("/settings/panel/widgets", form: try form("save", three))
+            #expect(saved.status == 200 && saved.body.contains("Applying the new settings"), "\(saved.body)")
+            #expect(try String(contentsOfFile: hub.configFile, encoding: .utf8).contains(
+                "  - kind: history\n    family: small\n    region: { x: 200, y: 150, width: 200, height: 150 }\n"))
+            #expect(hub.notify.wait(for: "READY=1"), "\(hub.serviceLog)")
+            try await waitUntil { try hub.ctl(["widgets"]).output.contains("history") }
+
+            page = try await client.get("/settings/panel")
+            let takenOut = try await client.post("/settings/panel/widgets", form: try form("save", [
+                ("weather", "medium", 0, 0, 200, 300), ("none", "small", 200, 0, 200, 150), ("history", "small", 200, 150, 200, 150),
+            ]))
+            #expect(takenOut.status == 200, "\(takenOut.body)")
+            let file = try String(contentsOfFile: hub.configFile, encoding: .utf8)
+            #expect(!file.contains("kind: sensors") && file.contains("kind: history"), "\(file)")
+        }
+    }
+
     @Test("a panel the layout does not fit gets config check's explanation, previewed or saved; bad texts are refused")
     func refusals() async throws {
         try await Self.withSignedInHub(layout: Self.sideBySide) { hub, client in

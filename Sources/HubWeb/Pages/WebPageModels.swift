@@ -121,12 +121,31 @@ struct PanelPage: Sendable {
         var quietHours: String
     }
 
+    /// One widget of the form that places them one by one (`PanelWidgetsForm`).
+    struct WidgetRow: Sendable {
+        /// The row's place in the form (its fields' suffix) and, from 1, in the layout.
+        var index: Int
+        var number: Int
+        /// The empty row that adds a widget.
+        var isNew: Bool
+        var kinds: [MenuOption]
+        var families: [MenuOption]
+        var x: String
+        var y: String
+        var width: String
+        var height: String
+    }
+
     let title = "Panel"
     var chrome: PageChrome
     /// The version of the file the form is based on.
     var version: String
     /// `nil` with `panel: none`: the hub has no wired panel.
     var fields: Fields?
+    /// The widgets one by one; empty with `panel: none`.
+    var widgets: [WidgetRow] = []
+    /// The panel's size after rotation, which the regions are measured in: "400×300".
+    var frameSize = ""
     var panelImage: String?
     /// The preview of the form's values, when one was asked for.
     var previewImage: String?

@@ -45,6 +45,9 @@ enum WebStyle {
         .rows form.fields{flex-wrap:nowrap;flex:0 1 auto}.rows form.fields>div{flex:0 1 200px}
         .settings{display:grid;grid-template-columns:repeat(auto-fit,minmax(220px,1fr));gap:0 16px;align-items:end}
         .settings button{justify-self:start}.settings .wide{grid-column:1/-1}
+        .widget{display:flex;flex-wrap:wrap;gap:0 8px;align-items:end;border:1px solid #e4e3de;border-radius:8px;\
+        padding:4px 12px 8px;margin:0 0 12px}.widget>div{flex:1 1 64px}.widget>div.pick{flex:2 1 140px}\
+        .widget legend{font-weight:600;padding:0 4px}
         .buttons{display:flex;flex-wrap:wrap;gap:0 12px}
         label.check{display:flex;gap:10px;align-items:flex-start;font-weight:400}label.check input{width:auto;margin-top:5px}
         button.secondary{background:#eef3fa;color:#1d4f91;border:1px solid #c5d3e8}button.secondary:hover{background:#dfe9f6}

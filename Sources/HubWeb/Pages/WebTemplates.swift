@@ -141,6 +141,23 @@ enum WebTemplates {
         hours have no flashing full refresh.</p>{{/fields}}
         {{^fields}}<p>This hub has no wired panel (<code>panel: none</code>): it draws for its networked displays only.</p>{{/fields}}
         </section>
+        {{#fields}}<section class="card"><h2 id="widgets">Widgets, one by one</h2>
+        <p class="hint">Each widget's kind, family and region in pixels on the {{frameSize}} panel (after rotation), from its
+        top left corner. Regions must lie on the panel without overlapping; the check says which does not.</p>
+        <form method="post" action="/settings/panel/widgets" class="settings" aria-labelledby="widgets">\
+        <input type="hidden" name="csrf" value="{{chrome.csrf}}"><input type="hidden" name="version" value="{{version}}">
+        {{#widgets}}<fieldset class="wide widget"><legend>{{#isNew}}A new widget{{/isNew}}{{^isNew}}Widget {{number}}{{/isNew}}</legend>\
+        <div class="pick"><label for="kind.{{index}}">Kind</label><select id="kind.{{index}}" name="kind.{{index}}">\
+        {{#kinds}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/kinds}}</select></div>\
+        <div class="pick"><label for="family.{{index}}">Family</label><select id="family.{{index}}" name="family.{{index}}">\
+        {{#families}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/families}}</select></div>\
+        <div class="short"><label for="x.{{index}}">x</label><input id="x.{{index}}" name="x.{{index}}" value="{{x}}" inputmode="numeric" maxlength="5" autocomplete="off"></div>\
+        <div class="short"><label for="y.{{index}}">y</label><input id="y.{{index}}" name="y.{{index}}" value="{{y}}" inputmode="numeric" maxlength="5" autocomplete="off"></div>\
+        <div class="short"><label for="width.{{index}}">Width</label><input id="width.{{index}}" name="width.{{index}}" value="{{width}}" inputmode="numeric" maxlength="5" autocomplete="off"></div>\
+        <div class="short"><label for="height.{{index}}">Height</label><input id="height.{{index}}" name="height.{{index}}" value="{{height}}" inputmode="numeric" maxlength="5" autocomplete="off"></div>\
+        </fieldset>{{/widgets}}
+        <div class="buttons"><button type="submit" name="action" value="preview" class="secondary">Preview</button>\
+        <button type="submit" name="action" value="save">Save and apply</button></div></form></section>{{/fields}}
         {{#previewImage}}<section class="card"><h2>Preview</h2><figure class="frame"><img src="{{previewImage}}" \
         alt="The panel as these values would show it"><figcaption>Not saved yet</figcaption></figure></section>{{/previewImage}}
         {{#panelImage}}<section class="card"><h2>On the panel now</h2><figure class="frame"><img src="{{panelImage}}" \

@@ -3,13 +3,16 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import EPaper
 import HubActions
 import HubConfig
 import HubSystem
 import Hummingbird
+import InkWidgets
 
-/// `GET /settings/panel`, `POST /settings/panel` and `GET /settings/panel/preview.png`: the wired panel's
-/// model, rotation, shortest interval and quiet hours. *Preview* draws the whole panel as the form's
+/// `GET /settings/panel`, `POST /settings/panel`, `POST /settings/panel/widgets` and `GET
+/// /settings/panel/preview.png`: the wired panel's model, rotation, layout preset, shortest interval and
+/// quiet hours, and its widgets placed one by one. *Preview* draws the whole panel as the form's
 /// values would show it (the edited file is read and checked, nothing is written; a configuration that
 /// cannot work gets `weatherctl config check`'s explanation instead); *Save and apply* writes them as
 /// the Weather page's settings are written.
@@ -24,6 +27,9 @@ struct PanelRoutes {
         }
         router.post("settings/panel") { request, _ in
             try await pages.posting(request) { form, session in await post(form: form, session: session) }
+        }
+        router.post("settings/panel/widgets") { request, _ in
+            try await pages.posting(request) { form, session in await postWidgets(form: form, session: session) }
         }
         router.get("settings/panel/preview.png") { request, _ in
             guard let session = pages.session(of: request), session.signedIn, let png = session.preview else {
@@ -43,11 +49,35 @@ struct PanelRoutes {
         }
         let configuration = change.reading(base).configuration
         let changes = requested.changes(from: PanelSettingsForm(configuration), profile: configuration.panel)
+        return await respond(
+            to: form, changes: changes, basedOn: base, session: session,
+            showing: (base, requested.fields, PanelWidgetsForm(configuration).rows))
+    }
+
+    private func postWidgets(form: WebForm, session: WebSession) async -> Response {
+        guard let base = pages.settingsBase(of: form, session: session) else { return await pages.staleForm(session, again: again) }
+        let configuration = change.reading(base).configuration
+        let requested: PanelWidgetsForm
+        do throws(WebFormRefusal) {
+            requested = try PanelWidgetsForm(form: form, current: configuration.layout.placements)
+        } catch {
+            return await again(session, error.message, [], .unprocessableContent)
+        }
+        return await respond(
+            to: form, changes: requested.changes(from: PanelWidgetsForm(configuration)), basedOn: base, session: session,
+            showing: (base, PanelSettingsForm(configuration).fields, requested.rows))
+    }
+
+    /// Saves `changes`, or with *Preview* shows the page with the posted values and the panel they draw.
+    private func respond(
+        to form: WebForm, changes: [(edit: ConfigEdit, text: String)], basedOn base: ConfigSnapshot, session: WebSession,
+        showing posted: Posted
+    ) async -> Response {
         guard form["action"] == "preview" else {
             return await pages.save(changes, basedOn: base, with: change, session: session, returnTo: .panel, again: again)
         }
         // The page first: it stores the session, which the preview then adds its image to.
-        var shown = await page(session: session, showing: (base, requested.fields))
+        var shown = await page(session: session, showing: posted)
         switch await pages.preview(changes, basedOn: base, with: change, session: session) {
         case .image(let address):
             shown.previewImage = address
@@ -59,21 +89,30 @@ struct PanelRoutes {
         }
     }
 
+    /// A posted form's values on the file it was based on: the settings' fields and the widgets' rows.
+    private typealias Posted = (base: ConfigSnapshot, fields: PanelPage.Fields, widgets: [PanelPage.WidgetRow])
+
     /// The page with the file's settings as they are now (the session remembers that file for the save),
     /// or a posted form's fields on the file it was based on.
-    private func page(session: WebSession, showing posted: (base: ConfigSnapshot, fields: PanelPage.Fields)? = nil) async -> PanelPage {
+    private func page(session: WebSession, showing posted: Posted? = nil) async -> PanelPage {
         var (chrome, session) = await pages.settingsChrome(for: session)
         chrome.onPanel = true
         var page = PanelPage(chrome: chrome, version: "", fields: nil, panelImage: pages.parts.panelImage())
         if let posted {
             page.version = posted.base.version
             page.fields = posted.fields
+            page.widgets = posted.widgets
+            page.frameSize = "\(change.reading(posted.base).configuration.panel.frameSize)"
         } else {
             do throws(ConfigEditRefusal) {
                 let current = try change.current()
                 session.configBase = current.file
                 page.version = current.file.version
-                if current.configuration.wiredPanel { page.fields = PanelSettingsForm(current.configuration).fields }
+                if current.configuration.wiredPanel {
+                    page.fields = PanelSettingsForm(current.configuration).fields
+                    page.widgets = PanelWidgetsForm(current.configuration).rows
+                    page.frameSize = "\(current.configuration.panel.frameSize)"
+                }
             } catch {
                 page.chrome.problem = "The settings cannot be shown: \(error.message)."
             }
