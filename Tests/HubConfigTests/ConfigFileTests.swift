@@ -105,6 +105,65 @@ struct ConfigFileTests {
         #expect(try String(contentsOfFile: fixture.configFile, encoding: .utf8) == "mqtt:\n  host: broker.local\n  # TLS to the broker\n  port: 1883   # mine\n")
     }
 
+    @Test("a list item chosen by its id: a key set in it, a new item added at the end, an item taken out; comments kept")
+    func listItems() throws {
+        fixture.write("""
+            provider:
+              source: demo
+            # my screens
+            displays:
+              - id: kitchen   # by the fridge
+                kind: trmnl
+                width: 800
+              - id: hall
+                kind: image
+                # small one
+                width: 296
+                height: 128
+            http:
+              port: 2300
+
+            """)
+        let change = try file().change([
+            ConfigEdit(["displays", ConfigEdit.item(id: "kitchen"), "rotation"], .integer(90)),
+            ConfigEdit(["displays", ConfigEdit.item(id: "hall"), "width"], .integer(400)),
+            ConfigEdit(["displays", ConfigEdit.item(id: "den"), "kind"], .text("image")),
+            ConfigEdit(["displays", ConfigEdit.item(id: "den"), "width"], .integer(250)),
+        ], check: check)
+        #expect(change.commentsKept)
+        #expect(try String(contentsOfFile: fixture.configFile, encoding: .utf8) == """
+            provider:
+              source: demo
+            # my screens
+            displays:
+              - id: kitchen   # by the fridge
+                kind: trmnl
+                width: 800
+                rotation: 90
+              - id: hall
+                kind: image
+                # small one
+                width: 400
+                height: 128
+              - id: den
+                kind: image
+                width: 250
+            http:
+              port: 2300
+
+            """)
+        #expect(ConfigEdit(["displays", ConfigEdit.item(id: "den"), "width"], .integer(1)).keyPathText == "displays[id=den].width")
+
+        let removed = try file().change([ConfigEdit(["displays", ConfigEdit.item(id: "hall")], .removed)], check: check)
+        #expect(removed.commentsKept)
+        let text = try String(contentsOfFile: fixture.configFile, encoding: .utf8)
+        #expect(!text.contains("hall") && !text.contains("small one") && text.contains("  - id: den\n    kind: image\n"), "\(text)")
+
+        fixture.write("provider:\n  source: demo\n")
+        _ = try file().change([ConfigEdit(["displays", ConfigEdit.item(id: "den"), "kind"], .text("image"))], check: check)
+        #expect(try String(contentsOfFile: fixture.configFile, encoding: .utf8) == "provider:\n  source: demo\ndisplays:\n  - id: den\n    kind: image\n")
+    }
+
     @Test("keys added where they belong: an empty section, a missing section, a missing file")
     func insertions() throws {
         fixture.write("# mine\nprovider:\n  source: demo   # keep this\n\nmqtt:\n# a comment after the empty section\n")

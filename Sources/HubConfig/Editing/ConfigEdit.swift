@@ -12,8 +12,19 @@ public struct ConfigEdit: Sendable, Equatable, CustomStringConvertible {
         self.value = value
     }
 
-    /// `display.language` for `["display", "language"]`.
-    public var keyPathText: String { keyPath.joined(separator: ".") }
+    /// `display.language` for `["display", "language"]`, `displays[id=kitchen].width` for a list item's key.
+    public var keyPathText: String {
+        keyPath.enumerated().map { index, key in index == 0 || Self.itemID(key) != nil ? key : "." + key }.joined()
+    }
+
+    /// The key path element naming the item of a list whose `id` is `id` (a networked display in
+    /// `displays:`). An edit under it that finds no such item adds one, with that `id`, at the list's end.
+    public static func item(id: String) -> String { "[id=\(id)]" }
+
+    /// The `id` an element names, when it names a list item.
+    static func itemID(_ element: String) -> String? {
+        element.hasPrefix("[id=") && element.hasSuffix("]") ? String(element.dropFirst(4).dropLast()) : nil
+    }
 
     public var description: String {
         switch value {

@@ -51,8 +51,41 @@ enum ConfigTree {
 
     private static func contains(_ keys: ArraySlice<String>, in node: Node) -> Bool {
         guard let key = keys.first else { return true }
+        if let id = ConfigEdit.itemID(key) {
+            guard let item = node.sequence?.first(where: { itemID(of: $0) == id }) else { return false }
+            return contains(keys.dropFirst(), in: item)
+        }
         guard let value = node.mapping?.first(where: { $0.key.scalar?.string == key })?.value else { return false }
         return contains(keys.dropFirst(), in: value)
+    }
+
+    /// The `id` of a list item that is a section with one.
+    static func itemID(of node: Node) -> String? {
+        node.mapping?.first(where: { $0.key.scalar?.string == "id" })?.value.scalar?.string
+    }
+
+    /// `items` (a list's, or none) with `value` made at `keys` under the item whose `id` is `id`, which
+    /// is added at the end where there is none.
+    private static func applying(
+        _ value: ConfigValue, at keys: ArraySlice<String>, toItem id: String, of node: Node?, path: [String]
+    ) throws(ConfigEditRefusal) -> Node {
+        var items: [Node]
+        switch node {
+        case .sequence(let sequence)?: items = Array(sequence)
+        case nil: items = []
+        case .scalar(let scalar)? where ConfigMapping.isEmpty(scalar.string): items = []
+        default: throw ConfigEditRefusal(message: "`\(path.joined(separator: "."))` is not a list, so it has no item `\(id)`")
+        }
+        let index = items.firstIndex { itemID(of: $0) == id }
+        if keys.count == 1, value == .removed {
+            if let index { items.remove(at: index) }
+            return .sequence(Node.Sequence(items))
+        }
+        let tag = Tag(.implicit, ConfigMapping.resolver)
+        let item = index.map { items[$0] } ?? .mapping(Node.Mapping([(.scalar(.init("id", tag)), .scalar(.init(id, tag)))]))
+        let changed = try applying(value, at: keys.dropFirst(), to: item, path: path + [keys.first ?? ""])
+        if let index { items[index] = changed } else { items.append(changed) }
+        return .sequence(Node.Sequence(items))
     }
 
     private static func applying(_ value: ConfigValue, at keys: ArraySlice<String>, to node: Node?, path: [String]) throws(ConfigEditRefusal) -> Node {
@@ -60,6 +93,7 @@ enum ConfigTree {
             guard let lines = value.blockLines else { return Node.scalar(.init(value.string ?? "", Tag(.implicit, ConfigMapping.resolver))) }
             return try ConfigTextEditor.parse(lines.joined(separator: "\n"))
         }
+        if let id = ConfigEdit.itemID(key) { return try applying(value, at: keys, toItem: id, of: node, path: path) }
         var mapping: Node.Mapping
         switch node {
         case .mapping(let existing)?: mapping = existing
@@ -155,6 +189,26 @@ private struct InPlaceEdit {
                     lines.insert(contentsOf: Self.newLines(remaining, value: edit.value, indent: indent), at: after + 1)
                     return lines.joined(separator: "\n")
                 }
+            case .sequence(let sequence):
+                guard Self.isBlockSection(node), let id = ConfigEdit.itemID(key) else { return nil }
+                let items = Array(sequence)
+                guard let item = items.first(where: { ConfigTree.itemID(of: $0) == id }) else {
+                    // A new item at the list's end, its dash where the others have theirs.
+                    if edit.value == .removed { return lines.joined(separator: "\n") }
+                    let dash = items.first.flatMap(Self.dashIndent) ?? (owner.map { $0.indent + 2 } ?? 0)
+                    let after = lastLine(of: node, ownerIndent: owner?.indent ?? -1, in: lines)
+                    lines.insert(contentsOf: Self.newLines(remaining, value: edit.value, indent: dash), at: after + 1)
+                    return lines.joined(separator: "\n")
+                }
+                guard let dash = Self.dashIndent(of: item), let first = item.mapping?.first?.key.mark?.line else { return nil }
+                if isLast {
+                    // Only a whole item can be taken out; it has no value of its own to set.
+                    guard edit.value == .removed else { return nil }
+                    lines.removeSubrange((first - 1)...lastLine(of: item, ownerIndent: dash, in: lines))
+                    return lines.joined(separator: "\n")
+                }
+                owner = (first - 1, dash)
+                node = item
             case .scalar(let scalar) where scalar.string.isEmpty && scalar.style == .plain:
                 // An empty section (`mqtt:` and nothing else, or an empty file).
                 if edit.value == .removed { return lines.joined(separator: "\n") }
@@ -252,6 +306,12 @@ private struct InPlaceEdit {
         lines.lastIndex { !$0.allSatisfy { $0 == " " } } ?? -1
     }
 
+    /// The column of the `- ` that starts a list item written as `- id: …` lines; `nil` for any other.
+    private static func dashIndent(of item: Node) -> Int? {
+        guard case .mapping(let mapping) = item, mapping.style != .flow, let mark = mapping.first?.key.mark, mark.column >= 3 else { return nil }
+        return mark.column - 3
+    }
+
     /// A section or list written as indented lines, not in braces or brackets.
     private static func isBlockSection(_ node: Node) -> Bool {
         switch node {
@@ -274,11 +334,20 @@ private struct InPlaceEdit {
 
     /// `keys` as nested block lines at `indent`, the last holding the value (or followed by its block).
     private static func newLines(_ keys: [String], value: ConfigValue, indent: Int) -> [String] {
-        let keyLines = keys.enumerated().map { depth, key in
-            let prefix = String(repeating: " ", count: indent + 2 * depth) + (ConfigValue.text(key).yamlText ?? key) + ":"
-            return depth == keys.count - 1 && value.blockLines == nil ? prefix + " " + (value.yamlText ?? "") : prefix
+        var lines: [String] = []
+        var indent = indent
+        for (depth, key) in keys.enumerated() {
+            let padding = String(repeating: " ", count: indent)
+            indent += 2
+            if let id = ConfigEdit.itemID(key) {
+                // A new list item starts with its id.
+                lines.append(padding + "- id: " + (ConfigValue.text(id).yamlText ?? id))
+                continue
+            }
+            let prefix = padding + (ConfigValue.text(key).yamlText ?? key) + ":"
+            lines.append(depth == keys.count - 1 && value.blockLines == nil ? prefix + " " + (value.yamlText ?? "") : prefix)
         }
-        let blockIndent = String(repeating: " ", count: indent + 2 * keys.count)
-        return keyLines + (value.blockLines ?? []).map { blockIndent + $0 }
+        let blockIndent = String(repeating: " ", count: indent)
+        return lines + (value.blockLines ?? []).map { blockIndent + $0 }
     }
 }
