@@ -93,8 +93,8 @@ public struct WebPages: Sendable {
             if parts.panelPreview != nil { PanelRoutes(pages: self, change: change).add(to: router) }
             SensorsRoutes(pages: self, change: change, store: parts.sensors).add(to: router)
         }
-        if let report = parts.displays, let actions = parts.actions.displays {
-            DisplaysRoutes(pages: self, report: report, actions: actions).add(to: router)
+        if parts.actions.configuration != nil || parts.displays != nil {
+            DisplaysRoutes(pages: self, report: parts.displays, actions: parts.actions.displays, change: parts.actions.configuration).add(to: router)
         }
         PasswordRoutes(pages: self).add(to: router)
         router.get("settings") { request, _ in
@@ -111,7 +111,7 @@ public struct WebPages: Sendable {
     func chrome(for session: WebSession?) -> PageChrome {
         guard var session else { return PageChrome(signedIn: false, csrf: "") }
         var chrome = PageChrome(signedIn: session.signedIn, csrf: session.csrfToken, notice: session.notice)
-        chrome.hasDisplays = parts.displays != nil && parts.actions.displays != nil
+        chrome.hasDisplays = parts.actions.configuration != nil || (parts.displays != nil && parts.actions.displays != nil)
         chrome.hasPanel = parts.actions.configuration != nil && parts.panelPreview != nil
         chrome.hasSensors = parts.actions.configuration != nil
         if session.notice != nil {

@@ -3,7 +3,8 @@ import HubTestSupport
 import Testing
 
 /// The Displays page against the real service: a TRMNL device waiting, approved and removed from the
-/// browser as `weatherctl displays approve` and `remove` do, its log shown as text.
+/// browser as `weatherctl displays approve` and `remove` do, its log shown as text; a display added,
+/// changed and taken out, written to the configuration file and applied.
 @Suite("Web pages: displays", .serialized)
 struct WebDisplaysTests {
     static let mac = "AA:BB:CC:DD:EE:42"
@@ -60,12 +61,48 @@ struct WebDisplaysTests {
         }
     }
 
-    @Test("without networked displays there is no Displays page")
-    func noDisplays() async throws {
-        try await WebSecurityTests.withHub { _, client in
+    @Test("without networked displays the page offers to add one: added, the hub serves it; changed; taken out")
+    func addChangeTakeOut() async throws {
+        try await WebSecurityTests.withHub { hub, client in
             _ = try await client.signIn(password: WebSecurityTests.password)
-            #expect(!(try await client.get("/settings/weather").body.contains("/settings/displays")))
-            #expect(try await client.get("/settings/displays").status == 404)
+            #expect(try await client.get("/settings/weather").body.contains(#"href="/settings/displays""#))
+            var page = try await client.get("/settings/displays")
+            #expect(page.status == 200 && page.body.contains("Add a display"), "\(page.body)")
+            func form(_ fields: [(String, String)]) throws -> [(String, String)] {
+                [("csrf", page.csrfToken ?? ""), ("version", try #require(page.hiddenField("version")))] + fields
+            }
+            let den = [("id", "den"), ("kind", "image"), ("width", "296"), ("height", "128"), ("depth", "1"), ("rotation", "0"), ("layout", "weather")]
+
+            for path in ["/settings/displays/save", "/settings/displays/delete"] {
+                #expect(try await client.post(path, form: [("new", "on")] + den).status == 403, "\(path) without the session's token")
+            }
+            let badID = try await client.post("/settings/displays/save", form: try form([("new", "on"), ("id", "Den!")] + den.dropFirst()))
+            #expect(badID.status == 422 && badID.body.contains("A display&#39;s id has up to 32"), "\(badID.body)")
+            let added = try await client.post("/settings/displays/save", form: try form([("new", "on")] + den))
+            #expect(added.status == 200 && added.body.contains("Applying the new settings"), "\(added.body)")
+            #expect(try String(contentsOfFile: hub.configFile, encoding: .utf8).contains(
+                "displays:\n  - id: den\n    kind: image\n    width: 296\n    height: 128\n    depth: 1\n    rotation: 0\n    layout:\n      - kind: weather\n"))
+            try await waitUntil { try hub.ctl(["displays"]).output.contains("den") }
+            // The web side starts again with the rebuilt hub.
+            try await waitUntil {
+                page = (try? await client.get("/settings/displays")) ?? page
+                return page.body.contains("Take this display out")
+            }
+            #expect(page.body.contains("Take this display out") && page.body.contains(#"<input type="hidden" name="id" value="den">"#), "\(page.body)")
+            let twice = try await client.post("/settings/displays/save", form: try form([("new", "on")] + den))
+            #expect(twice.status == 422 && twice.body.contains("exists already"), "\(twice.body)")
+            let turned = try await client.post("/settings/displays/save", form: try form(den.map { $0.0 == "rotation" ? ("rotation", "90") : $0 }))
+            #expect(turned.status == 200, "\(turned.body)")
+            let file = try String(contentsOfFile: hub.configFile, encoding: .utf8)
+            #expect(file.contains("    rotation: 90\n") && file.contains("width: 128, height: 296"), "laid out again for the turned size: \(file)")
+
+            try await waitUntil {
+                page = (try? await client.get("/settings/displays")) ?? page
+                return page.body.contains(#"<option value="90" selected>"#)
+            }
+            let takenOut = try await client.post("/settings/displays/delete", form: try form([("id", "den")]))
+            #expect(takenOut.status == 200 && takenOut.body.contains("Applying the new settings"), "\(takenOut.body)")
+            #expect(!(try String(contentsOfFile: hub.configFile, encoding: .utf8).contains("id: den")))
         }
     }
 }

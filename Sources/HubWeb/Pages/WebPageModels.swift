@@ -242,6 +242,19 @@ struct DisplaysPage: Sendable {
         var hasDevices: Bool
         /// Whether TRMNL devices are approved for it (an image display is fetched by its URL instead).
         var takesDevices: Bool
+        /// Its settings' form, where the hub writes its configuration file.
+        var fields: Fields?
+    }
+
+    /// A display's settings as a form (`DisplaySettingsForm`).
+    struct Fields: Sendable {
+        var id: String
+        var kinds: [MenuOption]
+        var width: String
+        var height: String
+        var depths: [MenuOption]
+        var rotations: [MenuOption]
+        var layouts: [MenuOption]
     }
 
     struct Device: Sendable {
@@ -267,4 +280,12 @@ struct DisplaysPage: Sendable {
     var hasWaiting: Bool
     /// The displays a TRMNL device can be approved for.
     var choices: [String]
+    /// The version of the file the forms are based on.
+    var version = ""
+    /// The form that adds a display, where the hub writes its configuration file.
+    var newDisplay: Fields?
+    var difference: [DifferenceLine] = [] {
+        didSet { hasDifference = !difference.isEmpty }
+    }
+    private(set) var hasDifference = false
 }

@@ -1,10 +1,11 @@
 /// The pages' Mustache templates. `{{value}}` escapes HTML, so a city or sensor name from outside shows
-/// as text; no template uses the unescaped `{{{value}}}`. Every page extends `page`, which holds the
+/// as text; the unescaped `{{{value}}}` is used only for the sensors' charts, SVG the hub draws with
+/// every outside text in it escaped (`SensorChartSVG`). Every page extends `page`, which holds the
 /// header, the navigation and the notices; every form carries the session's CSRF token.
 enum WebTemplates {
     static let all: [String: String] = [
         "page": page, "sign-in": signIn, "weather": weather, "password": password, "displays": displays, "refused": refused,
-        "applying": applying, "panel": panel, "sensors": sensors,
+        "applying": applying, "panel": panel, "sensors": sensors, "displayFields": displayFields,
     ]
 
     static let page = """
@@ -114,7 +115,38 @@ enum WebTemplates {
         <input type="hidden" name="device" value="{{mac}}"><button type="submit" class="danger" aria-label="Remove {{mac}}">Remove</button></form></li>{{/devices}}</ul>{{/hasDevices}}
         {{^hasDevices}}{{#takesDevices}}<p>No TRMNL device shows this display yet.</p>{{/takesDevices}}\
         {{^takesDevices}}<p>Devices fetch this display's image by its address with its token (<code>weatherctl displays url {{id}}</code>).</p>\
-        {{/takesDevices}}{{/hasDevices}}</section>{{/displays}}{{/content}}{{/page}}
+        {{/takesDevices}}{{/hasDevices}}
+        {{#fields}}<form method="post" action="/settings/displays/save" class="settings" aria-label="Settings of {{id}}">\
+        <input type="hidden" name="csrf" value="{{chrome.csrf}}"><input type="hidden" name="version" value="{{version}}">\
+        <input type="hidden" name="id" value="{{id}}">{{>displayFields}}
+        <div class="buttons"><button type="submit">Save and apply</button></div></form>
+        <form method="post" action="/settings/displays/delete"><input type="hidden" name="csrf" value="{{chrome.csrf}}">\
+        <input type="hidden" name="version" value="{{version}}"><input type="hidden" name="id" value="{{id}}">\
+        <button type="submit" class="danger" aria-label="Take the display {{id}} out">Take this display out</button></form>{{/fields}}\
+        </section>{{/displays}}
+        {{#newDisplay}}<section class="card"><h2 id="add-display">Add a display</h2>
+        <p class="hint">A TRMNL asks the hub for its key and is approved above; an image display is a PNG that ESPHome, a Kindle
+        or a browser fetches with its token (<code>weatherctl displays url ID</code> prints the address).</p>
+        <form method="post" action="/settings/displays/save" class="settings" aria-labelledby="add-display">\
+        <input type="hidden" name="csrf" value="{{chrome.csrf}}"><input type="hidden" name="version" value="{{version}}">\
+        <input type="hidden" name="new" value="on">
+        <div class="wide"><label for="new-id">Id <span class="hint">lowercase letters, digits, - and _</span></label>\
+        <input id="new-id" name="id" value="{{id}}" required maxlength="32" autocomplete="off" placeholder="e.g. kitchen"></div>{{>displayFields}}
+        <div class="buttons"><button type="submit">Add and apply</button></div></form></section>{{/newDisplay}}{{/content}}{{/page}}
+        """
+
+    /// A display's settings inside its form; ids are the display's (`{{id}}`, empty for a new one).
+    static let displayFields = """
+        <div><label for="kind-{{id}}">Kind</label><select id="kind-{{id}}" name="kind">\
+        {{#kinds}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/kinds}}</select></div>
+        <div><label for="width-{{id}}">Width</label><input id="width-{{id}}" name="width" value="{{width}}" required inputmode="numeric" maxlength="4" autocomplete="off"></div>
+        <div><label for="height-{{id}}">Height</label><input id="height-{{id}}" name="height" value="{{height}}" required inputmode="numeric" maxlength="4" autocomplete="off"></div>
+        <div><label for="depth-{{id}}">Depth</label><select id="depth-{{id}}" name="depth">\
+        {{#depths}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/depths}}</select></div>
+        <div><label for="rotation-{{id}}">Rotation <span class="hint">clockwise</span></label><select id="rotation-{{id}}" name="rotation">\
+        {{#rotations}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/rotations}}</select></div>
+        <div class="wide"><label for="layout-{{id}}">Layout</label><select id="layout-{{id}}" name="layout">\
+        {{#layouts}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/layouts}}</select></div>
         """
 
     static let panel = """

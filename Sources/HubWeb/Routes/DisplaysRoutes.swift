@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import HubActions
+import HubConfig
 import HubDisplays
 import HubSystem
 import Hummingbird
@@ -11,11 +12,15 @@ import Logging
 
 /// `GET /settings/displays`, `POST /settings/displays/approve` and `POST /settings/displays/remove`:
 /// TRMNL devices approved for a display or removed, through `HubActions`' `DisplayActions` as
-/// `weatherctl displays approve` and `remove` do. Served only where the hub has networked displays.
+/// `weatherctl displays approve` and `remove` do. Where the hub writes its configuration file, also
+/// `POST /settings/displays/save` and `POST /settings/displays/delete`: a display's kind, size, depth,
+/// rotation and layout preset, a display added or taken out, saved and applied as every setting is.
 struct DisplaysRoutes {
     let pages: WebPages
-    let report: @Sendable () async -> DisplaysReport
-    let actions: DisplayActions
+    /// The displays' devices and their state; `nil` while the hub has no displays.
+    let report: (@Sendable () async -> DisplaysReport)?
+    let actions: DisplayActions?
+    let change: ConfigurationChange?
 
     func add<Context: WebRequestContext>(to router: Router<Context>) {
         router.get("settings/displays") { request, _ in
@@ -24,9 +29,16 @@ struct DisplaysRoutes {
             }
             return await render(session: session)
         }
+        router.post("settings/displays/save") { request, _ in
+            try await pages.posting(request) { form, session in await save(form: form, session: session) }
+        }
+        router.post("settings/displays/delete") { request, _ in
+            try await pages.posting(request) { form, session in await delete(form: form, session: session) }
+        }
         router.post("settings/displays/approve") { request, context in
             try await pages.posting(request) { form, session in
                 await change(form: form, session: session, peer: context.peer) { device throws(DeviceRegistryError) in
+                    guard let actions else { throw DeviceRegistryError.unknownDisplay(form.text("display"), known: []) }
                     let registration = try actions.approve(device, display: form["display"])
                     return "Approved \(device.mac) for \(registration.display): it gets its key at its next call (within 15 minutes, or press its button)."
                 }
@@ -35,6 +47,7 @@ struct DisplaysRoutes {
         router.post("settings/displays/remove") { request, context in
             try await pages.posting(request) { form, session in
                 await change(form: form, session: session, peer: context.peer) { device throws(DeviceRegistryError) in
+                    guard let actions else { throw DeviceRegistryError.unknownDevice(device) }
                     try actions.remove(device)
                     return "Removed \(device.mac): its key opens nothing from now on."
                 }
@@ -60,23 +73,85 @@ struct DisplaysRoutes {
         }
     }
 
-    private func render(session: WebSession, problem: String? = nil, status: HTTPResponse.Status = .ok) async -> Response {
-        var chrome = pages.chrome(for: session)
+    /// A display's settings saved: a new one (`new` on) added to the file, else the one its `id` names.
+    private func save(form: WebForm, session: WebSession) async -> Response {
+        guard let change else { return await render(session: session, problem: Self.readOnly, status: .forbidden) }
+        guard let base = pages.settingsBase(of: form, session: session) else { return await pages.staleForm(session, again: again) }
+        let requested: DisplaySettingsForm
+        do throws(WebFormRefusal) {
+            requested = try DisplaySettingsForm(form: form)
+        } catch {
+            return await again(session, error.message, [], .unprocessableContent)
+        }
+        let existing = change.reading(base).configuration.displays.first { $0.id == requested.id }.map(DisplaySettingsForm.init)
+        if form["new"] == "on", existing != nil {
+            return await again(session, "A display named \(requested.id) exists already: give the new one its own id; nothing was saved.", [], .unprocessableContent)
+        }
+        return await pages.save(requested.changes(from: existing), basedOn: base, with: change, session: session, returnTo: .displays, again: again)
+    }
+
+    /// A display taken out of the file, with its layout; its devices' keys open nothing after the reload.
+    private func delete(form: WebForm, session: WebSession) async -> Response {
+        guard let change else { return await render(session: session, problem: Self.readOnly, status: .forbidden) }
+        guard let base = pages.settingsBase(of: form, session: session) else { return await pages.staleForm(session, again: again) }
+        let id = form.text("id")
+        guard change.reading(base).configuration.displays.contains(where: { $0.id == id }) else {
+            return await again(session, "The file has no display named \(id); nothing was changed.", [], .unprocessableContent)
+        }
+        let edit = ConfigEdit(["displays", ConfigEdit.item(id: id)], .removed)
+        return await pages.save([(edit, "display \(id) taken out")], basedOn: base, with: change, session: session, returnTo: .displays, again: again)
+    }
+
+    static let readOnly = "This hub's configuration file is not written from the browser; change displays: in it by hand."
+
+    private var again: WebPages.SettingsPageAgain {
+        { [self] session, problem, difference, status in
+            await render(session: session, problem: problem, difference: difference, status: status)
+        }
+    }
+
+    private func render(
+        session: WebSession, problem: String? = nil, difference: [DifferenceLine] = [], status: HTTPResponse.Status = .ok
+    ) async -> Response {
+        var (chrome, session) = await pages.settingsChrome(for: session)
         chrome.onDisplays = true
-        chrome.problem = problem
-        let report = await report()
+        if let problem { chrome.problem = problem }
+        let report = await report?() ?? DisplaysReport(displays: [], pending: [])
         let now = pages.parts.now()
-        let page = DisplaysPage(
-            chrome: chrome,
-            displays: report.displays.map { display in
-                let devices = display.devices.map { DisplaysPage.Device(status: $0, now: now) }
-                return DisplaysPage.Display(
-                    id: display.id, summary: "\(display.kind.rawValue) · \(display.width)×\(display.height) · \(display.depth)-bit",
-                    devices: devices, hasDevices: !devices.isEmpty, takesDevices: display.kind == .trmnl)
-            },
+        var configured: [NetworkDisplayProfile] = []
+        var version = ""
+        if let change {
+            do throws(ConfigEditRefusal) {
+                let current = try change.current()
+                session.configBase = current.file
+                version = current.file.version
+                configured = current.configuration.displays
+            } catch {
+                chrome.problem = "The settings cannot be shown: \(error.message)."
+            }
+        }
+        pages.sessions.update(session)
+        let reported = report.displays.map { display in
+            let devices = display.devices.map { DisplaysPage.Device(status: $0, now: now) }
+            return DisplaysPage.Display(
+                id: display.id, summary: "\(display.kind.rawValue) · \(display.width)×\(display.height) · \(display.depth)-bit",
+                devices: devices, hasDevices: !devices.isEmpty, takesDevices: display.kind == .trmnl,
+                fields: configured.first { $0.id == display.id }.map { DisplaySettingsForm($0).fields })
+        }
+        // Displays the file has and the running hub does not yet (saved, not applied) keep their forms.
+        let waitingForReload = configured.filter { profile in !report.displays.contains { $0.id == profile.id } }.map { profile in
+            DisplaysPage.Display(
+                id: profile.id, summary: "saved; shown once the hub applies the file", devices: [], hasDevices: false,
+                takesDevices: profile.kind == .trmnl, fields: DisplaySettingsForm(profile).fields)
+        }
+        var page = DisplaysPage(
+            chrome: chrome, displays: reported + waitingForReload,
             waiting: report.pending.map { DisplaysPage.Waiting(mac: $0.device.mac, seen: RelativeTimeText.relative($0.telemetry.lastSeen, now: now)) },
             hasWaiting: !report.pending.isEmpty,
             choices: report.displays.filter { $0.kind == .trmnl }.map(\.id))
+        page.version = version
+        page.newDisplay = change == nil ? nil : DisplaySettingsForm.new.fields
+        page.difference = difference
         return WebResponses.page(pages.renderer.render(page, template: "displays"), status: status)
     }
 }
