@@ -97,12 +97,12 @@ struct DisplayServices {
             try actions.remove(params.device)
             return Empty()
         }
-        handlers.register(DisplayImageMethod.self) { [displays, registry] params in
+        handlers.register(DisplayImageMethod.self) { [displays] params in
             guard let display = displays.first(where: { $0.profile.id == params.display }) else {
                 throw DeviceRegistryError.unknownDisplay(params.display, known: displays.map(\.profile.id))
             }
-            let token = try registry.imageToken(of: params.display)
-            return DisplayImageMethod.Result(png: display.frames.image.map { Data($0.png.readableBytesView) }, path: "/displays/\(params.display).png?token=\(token)")
+            return DisplayImageMethod.Result(
+                png: display.frames.image.map { Data($0.png.readableBytesView) }, path: try actions.imagePath(of: params.display))
         }
     }
 }

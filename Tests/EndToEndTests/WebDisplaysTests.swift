@@ -58,6 +58,17 @@ struct WebDisplaysTests {
             #expect(removed.status == 303)
             #expect(try await client.get("/api/setup", headers: device).body.contains(#""status":404"#))
             #expect(try await client.get("/settings/displays").body.contains("Removed \(Self.mac)"))
+
+            // The image address, token included, only when asked for: the same as `weatherctl displays url`.
+            let printed = try hub.ctl(["displays", "url", "hall", "--base", client.baseURL]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+            let imageToken = try #require(printed.split(separator: "token=").last.map(String.init))
+            #expect(!(try await client.get("/settings/displays").body.contains(imageToken)), "not on the page unasked")
+            #expect(try await client.post("/settings/displays/address", form: [("display", "hall")]).status == 403)
+            let shown = try await client.post("/settings/displays/address", form: [("csrf", token), ("display", "hall")])
+            #expect(shown.status == 200 && shown.body.contains(#"value="\#(printed)" readonly"#), "\(shown.body)")
+            #expect(shown.header("Cache-Control") == "no-store")
+            let image = try await client.get(String(printed.dropFirst(client.baseURL.count)))
+            #expect(image.status == 200, "the address opens the image")
         }
     }
 

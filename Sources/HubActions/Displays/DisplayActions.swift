@@ -1,7 +1,7 @@
 public import HubDisplays
 
 /// What a person does with networked displays' devices: approve a TRMNL device for a display, or remove
-/// one (its key stops working at once and its logs go).
+/// one (its key stops working at once and its logs go); and where a display's image is fetched.
 public struct DisplayActions: Sendable {
     let registry: DeviceRegistry
     let logs: DeviceLogStore
@@ -22,5 +22,11 @@ public struct DisplayActions: Sendable {
     public func remove(_ device: DeviceID) throws(DeviceRegistryError) {
         try registry.remove(device)
         logs.remove(device)
+    }
+
+    /// The path, token included, at which devices fetch `display`'s image: `/displays/hall.png?token=…`.
+    /// The token opens only that image; the doors show it only when a person asks for it.
+    public func imagePath(of display: String) throws(DeviceRegistryError) -> String {
+        "/displays/\(display).png?token=\(try registry.imageToken(of: display))"
     }
 }

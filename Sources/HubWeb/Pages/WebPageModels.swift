@@ -244,6 +244,8 @@ struct DisplaysPage: Sendable {
         var takesDevices: Bool
         /// Its settings' form, where the hub writes its configuration file.
         var fields: Fields?
+        /// Its image's address with the token, only on the page that answers a person's asking for it.
+        var address: String?
     }
 
     /// A display's settings as a form (`DisplaySettingsForm`).

@@ -114,8 +114,13 @@ enum WebTemplates {
         <form method="post" action="/settings/displays/remove"><input type="hidden" name="csrf" value="{{chrome.csrf}}">\
         <input type="hidden" name="device" value="{{mac}}"><button type="submit" class="danger" aria-label="Remove {{mac}}">Remove</button></form></li>{{/devices}}</ul>{{/hasDevices}}
         {{^hasDevices}}{{#takesDevices}}<p>No TRMNL device shows this display yet.</p>{{/takesDevices}}\
-        {{^takesDevices}}<p>Devices fetch this display's image by its address with its token (<code>weatherctl displays url {{id}}</code>).</p>\
-        {{/takesDevices}}{{/hasDevices}}
+        {{^takesDevices}}{{#address}}<div class="settings"><div class="wide"><label for="address-{{id}}">Image address \
+        <span class="hint">the token in it opens this image only: keep it out of public places</span></label>\
+        <input id="address-{{id}}" value="{{address}}" readonly></div></div>{{/address}}{{^address}}\
+        <form method="post" action="/settings/displays/address"><p>Devices fetch this display's image by its address with its token \
+        (<code>weatherctl displays url {{id}}</code> prints it too). <input type="hidden" name="csrf" value="{{chrome.csrf}}">\
+        <input type="hidden" name="display" value="{{id}}"><button type="submit" class="secondary">Show the image address</button></p></form>\
+        {{/address}}{{/takesDevices}}{{/hasDevices}}
         {{#fields}}<form method="post" action="/settings/displays/save" class="settings" aria-label="Settings of {{id}}">\
         <input type="hidden" name="csrf" value="{{chrome.csrf}}"><input type="hidden" name="version" value="{{version}}">\
         <input type="hidden" name="id" value="{{id}}">{{>displayFields}}

@@ -35,6 +35,11 @@ struct DisplaysRoutes {
         router.post("settings/displays/delete") { request, _ in
             try await pages.posting(request) { form, session in await delete(form: form, session: session) }
         }
+        router.post("settings/displays/address") { request, _ in
+            try await pages.posting(request) { form, session in
+                await showAddress(of: form.text("display"), session: session, host: request.head.authority)
+            }
+        }
         router.post("settings/displays/approve") { request, context in
             try await pages.posting(request) { form, session in
                 await change(form: form, session: session, peer: context.peer) { device throws(DeviceRegistryError) in
@@ -102,6 +107,19 @@ struct DisplaysRoutes {
         return await pages.save([(edit, "display \(id) taken out")], basedOn: base, with: change, session: session, returnTo: .displays, again: again)
     }
 
+    /// The page with `display`'s image address spelled out, token included, once a person asked for it
+    /// (never on the page otherwise; pages are not cached).
+    private func showAddress(of display: String, session: WebSession, host: String?) async -> Response {
+        guard let actions else { return await render(session: session, problem: "This hub has no networked displays yet.", status: .unprocessableContent) }
+        do throws(DeviceRegistryError) {
+            let path = try actions.imagePath(of: display)
+            let base = host.map { "\(pages.parts.secureCookies ? "https" : "http")://\($0)" } ?? ""
+            return await render(session: session, address: (display, base + path))
+        } catch {
+            return await render(session: session, problem: "\(error.description.capitalizedFirst).", status: .unprocessableContent)
+        }
+    }
+
     static let readOnly = "This hub's configuration file is not written from the browser; change displays: in it by hand."
 
     private var again: WebPages.SettingsPageAgain {
@@ -111,7 +129,8 @@ struct DisplaysRoutes {
     }
 
     private func render(
-        session: WebSession, problem: String? = nil, difference: [DifferenceLine] = [], status: HTTPResponse.Status = .ok
+        session: WebSession, problem: String? = nil, difference: [DifferenceLine] = [], address: (display: String, url: String)? = nil,
+        status: HTTPResponse.Status = .ok
     ) async -> Response {
         var (chrome, session) = await pages.settingsChrome(for: session)
         chrome.onDisplays = true
@@ -136,13 +155,14 @@ struct DisplaysRoutes {
             return DisplaysPage.Display(
                 id: display.id, summary: "\(display.kind.rawValue) · \(display.width)×\(display.height) · \(display.depth)-bit",
                 devices: devices, hasDevices: !devices.isEmpty, takesDevices: display.kind == .trmnl,
-                fields: configured.first { $0.id == display.id }.map { DisplaySettingsForm($0).fields })
+                fields: configured.first { $0.id == display.id }.map { DisplaySettingsForm($0).fields },
+                address: address?.display == display.id ? address?.url : nil)
         }
         // Displays the file has and the running hub does not yet (saved, not applied) keep their forms.
         let waitingForReload = configured.filter { profile in !report.displays.contains { $0.id == profile.id } }.map { profile in
             DisplaysPage.Display(
                 id: profile.id, summary: "saved; shown once the hub applies the file", devices: [], hasDevices: false,
-                takesDevices: profile.kind == .trmnl, fields: DisplaySettingsForm(profile).fields)
+                takesDevices: profile.kind == .trmnl, fields: DisplaySettingsForm(profile).fields, address: nil)
         }
         var page = DisplaysPage(
             chrome: chrome, displays: reported + waitingForReload,
