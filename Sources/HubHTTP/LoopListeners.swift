@@ -41,13 +41,19 @@ struct LoopListeners<Connection: ServerChildChannel>: Sendable {
     }
 
     /// Sockets sharing a port with `SO_REUSEPORT` would also share it with another program of the same
-    /// user that set it (a second hub): a plain bind first makes a taken port an error. (A port the kernel
-    /// picks is free, and checking it would leave a moment for a connection to take it.)
+    /// user that set it (a second hub): a plain bind first makes a taken port an error. The probe binds and
+    /// never listens: a listening probe accepted the connections that came in its moment (a page asked for
+    /// while the hub rebuilt itself) and left them open, unanswered, for good. (A port the kernel picks is
+    /// free, and checking it would leave a moment for a connection to take it.)
     private func checkPortIsFree(host: String, port: Int) async throws {
-        let probe = try await ServerBootstrap(group: loops[0])
-            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
-            .bind(host: host, port: port).get()
-        try await probe.close()
+        let address = try SocketAddress.makeAddressResolvingHost(host, port: port)
+        let probe = socket(address.protocol.rawValue, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard probe >= 0 else { throw IOError(errnoCode: errno, reason: "socket") }
+        defer { close(probe) }
+        var on: Int32 = 1
+        _ = setsockopt(probe, SOL_SOCKET, SO_REUSEADDR, &on, socklen_t(MemoryLayout<Int32>.size))
+        let bound = address.withSockAddr { pointer, length in bind(probe, pointer, socklen_t(length)) }
+        guard bound == 0 else { throw IOError(errnoCode: errno, reason: "bind") }
     }
 
     /// One listener per loop, all on the first one's port; none stays open when one of them cannot bind.
