@@ -111,6 +111,14 @@ struct WebDisplaysTests {
                 page = (try? await client.get("/settings/displays")) ?? page
                 return page.body.contains(#"<option value="90" selected>"#)
             }
+            // A file changed on disk meanwhile is not overwritten; the page shows what changed.
+            let edited = try String(contentsOfFile: hub.configFile, encoding: .utf8).replacing("    height: 128\n", with: "    height: 130\n")
+            try edited.write(toFile: hub.configFile, atomically: true, encoding: .utf8)
+            let stale = try await client.post("/settings/displays/delete", form: try form([("id", "den")]))
+            #expect(stale.status == 409 && stale.body.contains("+ 10:     height: 130"), "\(stale.body)")
+            #expect(try String(contentsOfFile: hub.configFile, encoding: .utf8) == edited)
+
+            page = stale
             let takenOut = try await client.post("/settings/displays/delete", form: try form([("id", "den")]))
             #expect(takenOut.status == 200 && takenOut.body.contains("Applying the new settings"), "\(takenOut.body)")
             #expect(!(try String(contentsOfFile: hub.configFile, encoding: .utf8).contains("id: den")))

@@ -18,6 +18,18 @@ struct DifferenceLine: Sendable {
     var text: String
 }
 
+/// The lines of the configuration file that changed since a form was opened; a page shows them above its
+/// forms (the `fileChanged` partial) when a save was refused for them.
+struct FileDifference: Sendable {
+    var lines: [DifferenceLine]
+
+    /// `nil` without lines: nothing to show.
+    init?(_ lines: [DifferenceLine]) {
+        guard !lines.isEmpty else { return nil }
+        self.lines = lines
+    }
+}
+
 /// What every page's header and notices show.
 struct PageChrome: Sendable {
     var signedIn: Bool
@@ -89,10 +101,8 @@ struct WeatherPage: Sendable {
     /// The preview of the settings form's values, when one was asked for.
     var previewImage: String?
     /// What changed in the file since the person's form was shown, after a refused save.
-    var difference: [DifferenceLine] = [] {
-        didSet { hasDifference = !difference.isEmpty }
-    }
-    private(set) var hasDifference = false
+    /// The file's changes since the form was opened, when a save was refused for them.
+    var changedFile: FileDifference?
     /// The form's values, kept after a refusal.
     var name = ""
     var country = ""
@@ -149,10 +159,8 @@ struct PanelPage: Sendable {
     var panelImage: String?
     /// The preview of the form's values, when one was asked for.
     var previewImage: String?
-    var difference: [DifferenceLine] = [] {
-        didSet { hasDifference = !difference.isEmpty }
-    }
-    private(set) var hasDifference = false
+    /// The file's changes since the form was opened, when a save was refused for them.
+    var changedFile: FileDifference?
 }
 
 /// The Sensors page: every sensor the hub has heard, each with a form for its name and role.
@@ -200,10 +208,8 @@ struct SensorsPage: Sendable {
     private(set) var hasSensors = false
     /// Whether the hub listens to a broker or a socket feed at all.
     var hasIntake = true
-    var difference: [DifferenceLine] = [] {
-        didSet { hasDifference = !difference.isEmpty }
-    }
-    private(set) var hasDifference = false
+    /// The file's changes since the form was opened, when a save was refused for them.
+    var changedFile: FileDifference?
 
     init(chrome: PageChrome, version: String, sensors: [Sensor], broker: Broker? = nil) {
         self.chrome = chrome
@@ -286,8 +292,6 @@ struct DisplaysPage: Sendable {
     var version = ""
     /// The form that adds a display, where the hub writes its configuration file.
     var newDisplay: Fields?
-    var difference: [DifferenceLine] = [] {
-        didSet { hasDifference = !difference.isEmpty }
-    }
-    private(set) var hasDifference = false
+    /// The file's changes since the form was opened, when a save was refused for them.
+    var changedFile: FileDifference?
 }

@@ -5,7 +5,7 @@
 enum WebTemplates {
     static let all: [String: String] = [
         "page": page, "sign-in": signIn, "weather": weather, "password": password, "displays": displays, "refused": refused,
-        "applying": applying, "panel": panel, "sensors": sensors, "displayFields": displayFields,
+        "applying": applying, "panel": panel, "sensors": sensors, "displayFields": displayFields, "fileChanged": fileChanged,
     ]
 
     static let page = """
@@ -61,9 +61,7 @@ enum WebTemplates {
         <button type="submit" class="choice"><span>{{label}}</span><small>{{detail}}</small></button></form></li>{{/candidates}}</ul>{{/hasCandidates}}
         </section>
         {{#settings}}<section class="card"><h2 id="shown">How the weather is shown</h2>
-        {{#hasDifference}}<p>The configuration file on the hub changed since this page was opened:</p>
-        <pre class="difference" aria-label="What changed in the file">{{#difference}}{{sign}} {{line}}: {{text}}
-        {{/difference}}</pre><p>The form below shows the file as it is now.</p>{{/hasDifference}}
+        {{>fileChanged}}
         <form method="post" action="/settings/weather/settings" class="settings" aria-labelledby="shown">        <input type="hidden" name="csrf" value="{{chrome.csrf}}"><input type="hidden" name="version" value="{{version}}">
         {{#menus}}<div><label for="source">Weather source</label><select id="source" name="source">        {{#sources}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/sources}}</select></div>
         <div><label for="fallback">When OpenWeatherMap fails</label><select id="fallback" name="fallback">        {{#fallbacks}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/fallbacks}}</select></div>
@@ -99,7 +97,8 @@ enum WebTemplates {
         """
 
     static let displays = """
-        {{<page}}{{$content}}{{#hasWaiting}}<section class="card"><h1>Waiting for approval</h1>
+        {{<page}}{{$content}}{{#changedFile}}<section class="card">{{>fileChanged}}</section>{{/changedFile}}\
+        {{#hasWaiting}}<section class="card"><h1>Waiting for approval</h1>
         <p>These devices asked the hub for a key. Approve one for a display: it gets its key at its next call
         (within 15 minutes, or press its button).</p>
         <ul class="rows">{{#waiting}}<li><div><strong>{{mac}}</strong><small>seen {{seen}}</small></div>
@@ -140,6 +139,13 @@ enum WebTemplates {
         <div class="buttons"><button type="submit">Add and apply</button></div></form></section>{{/newDisplay}}{{/content}}{{/page}}
         """
 
+    /// The file's lines changed since the page was opened, above the forms, which show the file as it is now.
+    static let fileChanged = """
+        {{#changedFile}}<p>The configuration file on the hub changed since this page was opened:</p>
+        <pre class="difference" aria-label="What changed in the file">{{#lines}}{{sign}} {{line}}: {{text}}
+        {{/lines}}</pre><p>The forms below show the file as it is now.</p>{{/changedFile}}
+        """
+
     /// A display's settings inside its form; ids are the display's (`{{id}}`, empty for a new one).
     static let displayFields = """
         <div><label for="kind-{{id}}">Kind</label><select id="kind-{{id}}" name="kind">\
@@ -156,9 +162,7 @@ enum WebTemplates {
 
     static let panel = """
         {{<page}}{{$content}}<section class="card"><h1 id="panel">Panel</h1>
-        {{#hasDifference}}<p>The configuration file on the hub changed since this page was opened:</p>
-        <pre class="difference" aria-label="What changed in the file">{{#difference}}{{sign}} {{line}}: {{text}}
-        {{/difference}}</pre><p>The form below shows the file as it is now.</p>{{/hasDifference}}
+        {{>fileChanged}}
         {{#fields}}<form method="post" action="/settings/panel" class="settings" aria-labelledby="panel">\
         <input type="hidden" name="csrf" value="{{chrome.csrf}}"><input type="hidden" name="version" value="{{version}}">
         <div class="wide"><label for="model">Model</label><select id="model" name="model">\
@@ -204,9 +208,7 @@ enum WebTemplates {
 
     static let sensors = """
         {{<page}}{{$content}}<section class="card"><h1>Sensors</h1>
-        {{#hasDifference}}<p>The configuration file on the hub changed since this page was opened:</p>
-        <pre class="difference" aria-label="What changed in the file">{{#difference}}{{sign}} {{line}}: {{text}}
-        {{/difference}}</pre><p>The forms below show the file as it is now.</p>{{/hasDifference}}
+        {{>fileChanged}}
         {{#hasSensors}}<p>Every sensor the hub knows, with its last values. Name one and give it its role:
         <strong>outdoor</strong> (its fresh values replace the forecast's current ones), <strong>indoor</strong> (shown
         beside them), a <strong>room</strong>, or the <strong>barometer</strong> (the pressure trend). There is one outdoor

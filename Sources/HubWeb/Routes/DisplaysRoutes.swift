@@ -171,7 +171,7 @@ struct DisplaysRoutes {
             choices: report.displays.filter { $0.kind == .trmnl }.map(\.id))
         page.version = version
         page.newDisplay = change == nil ? nil : DisplaySettingsForm.new.fields
-        page.difference = difference
+        page.changedFile = FileDifference(difference)
         return WebResponses.page(pages.renderer.render(page, template: "displays"), status: status)
     }
 }

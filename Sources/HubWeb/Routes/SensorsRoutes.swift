@@ -133,7 +133,7 @@ struct SensorsRoutes {
         { [self] session, problem, difference, status in
             var shown = await page(session: session)
             shown.chrome.problem = problem
-            shown.difference = difference
+            shown.changedFile = FileDifference(difference)
             return render(shown, status: status)
         }
     }

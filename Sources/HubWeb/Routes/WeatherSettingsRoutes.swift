@@ -48,7 +48,7 @@ struct WeatherSettingsRoutes {
         { [pages] session, problem, difference, status in
             var page = await pages.weatherPage(session: session)
             page.chrome.problem = problem
-            page.difference = difference
+            page.changedFile = FileDifference(difference)
             return pages.render(page, status: status)
         }
     }
