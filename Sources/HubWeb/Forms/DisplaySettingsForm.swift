@@ -58,16 +58,9 @@ struct DisplaySettingsForm: Sendable, Equatable {
         case "2": capability = .grayscale4
         default: throw WebFormRefusal("A display's depth is 1 (black and white) or 2 (four greys); nothing was saved.")
         }
-        guard let rotation = Int(form.text("rotation")).flatMap(PanelRotation.init(rawValue:)) else {
-            throw WebFormRefusal("The rotation must be 0, 90, 180 or 270; nothing was saved.")
-        }
-        let layoutText = form.text("layout")
-        guard layoutText == "keep" || LayoutPreset(rawValue: layoutText) != nil else {
-            throw WebFormRefusal("The layout must be the file's own or one of \(LayoutPreset.allCases.map(\.rawValue).joined(separator: ", ")); nothing was saved.")
-        }
         self.init(
-            id: id, kind: kind, size: PixelSize(width: width, height: height), capability: capability, rotation: rotation,
-            layout: LayoutPreset(rawValue: layoutText).map(PanelSettingsForm.Layout.preset) ?? .keep)
+            id: id, kind: kind, size: PixelSize(width: width, height: height), capability: capability,
+            rotation: try PanelRotation.read(form), layout: try PanelSettingsForm.Layout.read(form))
     }
 
     /// The size the widgets are laid out on: after rotation.
@@ -99,8 +92,6 @@ struct DisplaySettingsForm: Sendable, Equatable {
             kinds: NetworkDisplayProfile.Kind.allCases.map { MenuOption($0.rawValue, $0 == .trmnl ? "TRMNL" : "Image (ESPHome, Kindle, a browser)", $0 == kind) },
             width: "\(size.width)", height: "\(size.height)",
             depths: [MenuOption("1", "Black and white", capability != .grayscale4), MenuOption("2", "Four greys", capability == .grayscale4)],
-            rotations: PanelRotation.allCases.map { MenuOption("\($0.rawValue)", "\($0.rawValue)°", $0 == rotation) },
-            layouts: [MenuOption("keep", "As the configuration file places the widgets", layout == .keep)]
-                + LayoutPreset.allCases.map { MenuOption($0.rawValue, $0.title, layout == .preset($0)) })
+            rotations: rotation.options, layouts: layout.options)
     }
 }

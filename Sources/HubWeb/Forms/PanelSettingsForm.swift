@@ -35,13 +35,8 @@ struct PanelSettingsForm: Sendable, Equatable {
         guard let model = form["model"].flatMap(PanelModel.init(rawValue:)) else {
             throw WebFormRefusal("The panel must be one of \(PanelModel.allCases.map(\.rawValue).joined(separator: ", ")); nothing was saved.")
         }
-        guard let rotation = form["rotation"].flatMap(Int.init).flatMap(PanelRotation.init(rawValue:)) else {
-            throw WebFormRefusal("The rotation must be 0, 90, 180 or 270; nothing was saved.")
-        }
-        let layoutText = form.text("layout")
-        guard layoutText == "keep" || LayoutPreset(rawValue: layoutText) != nil else {
-            throw WebFormRefusal("The layout must be the file's own or one of \(LayoutPreset.allCases.map(\.rawValue).joined(separator: ", ")); nothing was saved.")
-        }
+        let rotation = try PanelRotation.read(form)
+        let layout = try Layout.read(form)
         guard let interval = DurationText.parse(form.text("minimum_interval")), interval > .zero else {
             throw WebFormRefusal("The shortest interval must be a duration such as 3m, 90s or 1h; nothing was saved.")
         }
@@ -51,7 +46,7 @@ struct PanelSettingsForm: Sendable, Equatable {
         }
         self.model = model
         self.rotation = rotation
-        layout = LayoutPreset(rawValue: layoutText).map(Layout.preset) ?? .keep
+        self.layout = layout
         minimumInterval = interval
         quietHours = quiet.isEmpty ? nil : QuietHours(quiet)
     }
@@ -88,9 +83,7 @@ struct PanelSettingsForm: Sendable, Equatable {
                 let size = profile.nativeSize
                 return MenuOption("\(model.rawValue)", "\(model.rawValue) · \(size.width)×\(size.height) · \(Self.inks(profile.capability))", model == self.model)
             },
-            rotations: PanelRotation.allCases.map { MenuOption("\($0.rawValue)", "\($0.rawValue)°", $0 == rotation) },
-            layouts: [MenuOption("keep", "As the configuration file places the widgets", layout == .keep)]
-                + LayoutPreset.allCases.map { MenuOption($0.rawValue, $0.title, layout == .preset($0)) },
+            rotations: rotation.options, layouts: layout.options,
             minimumInterval: DurationText.format(minimumInterval), quietHours: quietHours?.description ?? "")
     }
 
