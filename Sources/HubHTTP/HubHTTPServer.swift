@@ -3,23 +3,14 @@ public import FoundationEssentials
 #else
 public import Foundation
 #endif
-import HTTPTypes
 public import HubConfig
 public import HubDisplays
 public import HubSystem
 public import HubWeb
 import Hummingbird
-import HummingbirdCore
-import HummingbirdTLS
 public import InkUI
 public import Logging
 import NIOCore
-import NIOHTTP1
-import NIOPosix
-#if canImport(Glibc)
-import Glibc
-#endif
-import NIOSSL
 public import ServiceLifecycle
 
 /// The hub's web side, on Hummingbird over the event loop the hub already runs: TRMNL's device API, each
@@ -62,72 +53,39 @@ public struct HubHTTPServer: Service {
     let parts: Parts
     let logger: Logger
     let heapTrim: QuietHeapTrim
+    let front: WebFront?
     let onListening: @Sendable (Int) async -> Void
 
     /// - Parameters:
     ///   - heapTrim: gives the memory a burst of requests left free back to the system once it is over.
-    ///   - onListening: called with the bound port once the server listens (port 0 picks one).
+    ///   - front: the service's lasting sockets, which this build answers through; `nil` opens its own.
+    ///   - onListening: called with the bound port once the server answers (port 0 picks one).
     public init(
-        settings: HTTPSettings, parts: Parts, logger: Logger, heapTrim: QuietHeapTrim = QuietHeapTrim(),
+        settings: HTTPSettings, parts: Parts, logger: Logger, heapTrim: QuietHeapTrim = QuietHeapTrim(), front: WebFront? = nil,
         onListening: @escaping @Sendable (Int) async -> Void = { _ in }
     ) {
         self.settings = settings
         self.parts = parts
         self.logger = logger
         self.heapTrim = heapTrim
+        self.front = front
         self.onListening = onListening
     }
 
-    /// Serves until graceful shutdown. This is Hummingbird's `Application.run` without its date cache,
-    /// whose timer would wake the idle hub every second (the `Date` header is made per request instead), and
-    /// with a listening socket on each event loop (`LoopListeners`).
+    /// Serves until graceful shutdown through `front`, or through sockets of its own without one. This is
+    /// Hummingbird's `Application.run` without its date cache, whose timer would wake the idle hub every
+    /// second (the `Date` header is made per request instead), and with a listening socket on each event
+    /// loop (`LoopListeners`).
     public func run() async throws {
         let responder = makeRouter().buildResponder()
-        let dateHeader = DateHeader()
-        let connection = try makeConnection { [logger] request, writer, channel in
-            let context = HubRequestContext(source: ApplicationRequestContextSource(channel: channel, logger: logger))
-            var response: Response
-            do {
-                response = try await responder.respond(to: request, context: context)
-            } catch let error as HTTPParserError {
-                throw error  // HummingbirdCore answers 400 and closes the connection
-            } catch {
-                logger.debug("request failed: \(error)")
-                response = Response(status: .internalServerError)
-            }
-            response.headers[.date] = dateHeader.now()
-            response.headers[.server] = "WeatherHub"
-            do {
-                try await writer.write(response: response.head, body: response.body)
-            } catch is HTTPParserError {
-                throw ResponseNotWritten()  // not the parser error: that would make HummingbirdCore answer twice
-            }
+        if let front {
+            try await front.host(responder, settings: settings, onListening: onListening)
+            return
         }
-        do {
-            try await serve(connection)
-        } catch let error as IOError {
-            throw HTTPSetupError(message: "the web side cannot listen on \(settings.address):\(settings.port): \(Self.advice(for: error))")
-        }
-    }
-
-    private func serve(_ connection: some ServerChildChannel) async throws {
-        let listeners = LoopListeners(
-            connection: connection, loops: Array(MultiThreadedEventLoopGroup.singleton.makeIterator()), logger: logger)
-        try await listeners.run(host: settings.address, port: settings.port) { [onListening, logger, settings] port in
-            logger.notice("web side listening on \(settings.tls == nil ? "http" : "https")://\(settings.address):\(port)")
-            await onListening(port)
-        }
-    }
-
-    /// The request's body turned out malformed while its answer was written; the connection closes.
-    private struct ResponseNotWritten: Error {}
-
-    private static func advice(for error: IOError) -> String {
-        switch error.errnoCode {
-        case EADDRINUSE: "another program uses the port; stop it or set another `http.port`"
-        case EACCES: "ports below 1024 need privileges; set `http.port` to 1024 or above (the default is 2300)"
-        case EADDRNOTAVAIL: "no interface has this address; set `http.address` to one of this machine's, or 0.0.0.0"
-        default: "\(error)"
+        let own = WebFront(logger: logger)
+        try await withThrowingDiscardingTaskGroup { group in
+            group.addTask { await own.run() }
+            try await own.host(responder, settings: settings, onListening: onListening)
         }
     }
 
@@ -151,22 +109,6 @@ public struct HubHTTPServer: Service {
         }
         parts.web?.add(to: router)
         return router
-    }
-
-    /// What each connection runs: HTTP/1.1 with the hub's limits, inside TLS when configured.
-    private func makeConnection(_ respond: @escaping HTTPChannelHandler.Responder) throws -> any ServerChildChannel {
-        let http1 = HTTP1Channel(responder: respond, configuration: .init(
-            idleTimeout: Self.idleTimeout,
-            httpDecoderConfiguration: .init(maxHeaderFieldSize: 8 * 1024, maxHeaderListSize: 16 * 1024, maxHeaderFieldCount: 64)))
-        guard let tls = settings.tls else { return http1 }
-        do {
-            let configuration = TLSConfiguration.makeServerConfiguration(
-                certificateChain: try NIOSSLCertificate.fromPEMFile(tls.certificate).map { .certificate($0) },
-                privateKey: .privateKey(try NIOSSLPrivateKey(file: tls.privateKey, format: .pem)))
-            return try TLSChannel(http1, tlsConfiguration: configuration)
-        } catch {
-            throw HTTPSetupError(message: "cannot use the TLS certificate \(tls.certificate) and key \(tls.privateKey): \(error)")
-        }
     }
 }
 

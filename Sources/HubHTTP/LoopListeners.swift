@@ -4,6 +4,7 @@ import NIOCore
 import NIOExtras
 import NIOPosix
 import ServiceLifecycle
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,11 +19,16 @@ struct LoopListeners<Connection: ServerChildChannel>: Sendable {
     let logger: Logger
 
     /// Listens on `host`:`port` (port 0 picks a free one), calls `onListening` with the bound port once
-    /// every loop listens, and serves until graceful shutdown, which stops accepting and lets each open
-    /// connection finish its request.
-    func run(host: String, port: Int, onListening: (Int) async -> Void) async throws {
+    /// every loop listens, and serves until graceful shutdown or `stop`, either of which stops accepting
+    /// and lets each open connection finish its request. Throws only before it listens.
+    func run(host: String, port: Int, stop: ListenerStop, onListening: (Int) async -> Void) async throws {
         if port != 0 { try await checkPortIsFree(host: host, port: port) }
         let listeners = try await listenOnEveryLoop(host: host, port: port)
+        let closeSockets: @Sendable () async -> Void = {
+            for listener in listeners { listener.quiescing.initiateShutdown(promise: nil) }
+            for listener in listeners { try? await listener.channel.channel.closeFuture.get() }
+        }
+        stop.whenRequested(closeSockets)
         await onListening(listeners[0].channel.channel.localAddress?.port ?? port)
         await withGracefulShutdownHandler {
             await withDiscardingTaskGroup { group in
@@ -103,5 +109,21 @@ struct LoopListeners<Connection: ServerChildChannel>: Sendable {
                 logger.error("the web side stopped accepting connections: \(error)")
             }
         }
+    }
+}
+
+/// Closes a listener's sockets before the service shuts down: the web side moving to another address,
+/// port or certificate. Open connections still finish their request.
+final class ListenerStop: Sendable {
+    private let close = Mutex<(@Sendable () async -> Void)?>(nil)
+
+    /// Closes the listening sockets of a listener that listens, and returns once they are closed.
+    func request() async {
+        await close.withLock { $0 }?()
+    }
+
+    /// How the listener closes its sockets.
+    fileprivate func whenRequested(_ close: @escaping @Sendable () async -> Void) {
+        self.close.withLock { $0 = close }
     }
 }

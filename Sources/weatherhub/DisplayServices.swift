@@ -71,7 +71,7 @@ struct DisplayServices {
             parts: HubHTTPServer.Parts(
                 displays: displays, registry: registry, logs: logs, panelFrame: { frames.latestFrame }, web: web,
                 statusPage: { await statusPage.model() }),
-            logger: logger, onListening: onListening)
+            logger: logger, front: lasting.webFront, onListening: onListening)
     }
 
     /// The web side for `weatherctl status`.

@@ -68,6 +68,7 @@ struct Hub {
             settings: configuration.widgets, clock: SystemSchedulerClock(), sink: sink, renderer: renderer,
             startup: panel.showsFrameOfLastRun ? .lastFrame : .placeholders, clockChanges: try WallClockChanges.stream(), logger: logger)
         let displays = try DisplayServices.make(configuration, widgets: widgets, renderer: renderer, logger: logger)
+        if displays == nil { await lasting.webFront.closeListener() }
         // With `panel: none` the panel's scheduler places nothing and stays out of reloads.
         let hosts = WidgetHostGroup((configuration.wiredPanel ? [scheduler] : []) + (displays?.displays.map(\.scheduler) ?? []))
         WidgetCenter.shared.connect(to: hosts)

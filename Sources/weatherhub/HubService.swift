@@ -2,6 +2,7 @@ import Foundation
 import HubActions
 import HubConfig
 import HubControl
+import HubHTTP
 import HubSystem
 import HubWeb
 import Logging
@@ -9,8 +10,8 @@ import ServiceLifecycle
 import UnixSignals
 import WeatherWidgets
 
-/// The service across reloads of its configuration: the control socket, the web pages' sign-ins and
-/// the process stay, while the hub (every part built from the configuration) is built again from each
+/// The service across reloads of its configuration: the control socket, the web side's sockets and
+/// sign-ins and the process stay, while the hub (every part built from the configuration) is built again from each
 /// configuration a reload accepts. SIGHUP (`systemctl reload weatherhub`) asks for a reload; SIGTERM and
 /// SIGINT end the service. The control socket's path, the directories and the log's level and format
 /// are read at start only.
@@ -21,6 +22,8 @@ struct HubService {
         let configurationChange: ConfigurationChange
         let controlHandlers: ControlHandlerSlot
         let webMemory: WebMemory
+        /// The web side's sockets, which each build answers through.
+        let webFront: WebFront
         let notifier: SystemdNotifier
         /// When the process started (`weatherctl status`'s uptime).
         let started: Date
@@ -47,11 +50,13 @@ struct HubService {
                     HubConfiguration.reading($0, paths: basePaths, environment: environment, catalog: WeatherHubWidgets.catalog)
                 },
                 apply: { wait in try await reloads.reload(wait: wait) }),
-            controlHandlers: ControlHandlerSlot(), webMemory: WebMemory(), notifier: SystemdNotifier(environment: environment), started: Date())
+            controlHandlers: ControlHandlerSlot(), webMemory: WebMemory(), webFront: WebFront(logger: Logger(label: "weatherhub.http")), notifier: SystemdNotifier(environment: environment), started: Date())
         let services: [ServiceGroupConfiguration.ServiceConfiguration] = [
             .init(service: HubBuilds(first: configuration, environment: environment, lasting: lasting, logger: logger)),
             .init(service: ControlServer(socketPath: paths.controlSocket, handlers: lasting.controlHandlers, logger: logger)),
             .init(service: HangupReloads(hangups: hangups, reloads: reloads, logger: logger)),
+            // Last, so it stops first: no new request reaches a hub that is stopping.
+            .init(service: lasting.webFront),
         ]
         let group = ServiceGroup(
             configuration: ServiceGroupConfiguration(services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))

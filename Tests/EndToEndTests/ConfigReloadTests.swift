@@ -4,7 +4,8 @@ import Testing
 
 /// Settings changed in the configuration file reach the panel without a restart: `weatherctl config
 /// set` writes the file and has the service apply it; SIGHUP (`systemctl reload weatherhub`) applies the
-/// file as it is; a file with problems is refused and the running configuration stays.
+/// file as it is; a file with problems is refused and the running configuration stays. The web side
+/// stays open throughout.
 @Suite("Configuration reload end to end", .serialized)
 struct ConfigReloadTests {
     static let configuration = """
@@ -82,6 +83,24 @@ struct ConfigReloadTests {
         #expect(try hub.ctl(["status"]).status == 0)
         #expect(try settledFrame(of: hub) == before, "the simulated panel shows what it showed")
         #expect(hub.serviceLog.contains("running with the one before it"))
+        #expect(hub.stopService() == 0)
+    }
+
+    @Test("the web side stays open while a change is applied; a new port moves it")
+    func webSideStaysOpen() async throws {
+        let port = try MosquittoBroker.freePort()
+        let hub = try HubSandbox(configuration: Self.configuration + "\nhttp:\n  address: 127.0.0.1\n  port: \(port)\n")
+        try hub.startService()
+        let browser = try KeepAliveClient(port: port)
+        #expect(try await browser.get("/web.css").status == 200)
+        #expect(try hub.ctl(["config", "set", "display.language", "de"]).status == 0)
+        #expect(try await browser.get("/web.css").status == 200, "the browser's connection is still open and answered")
+
+        let moved = try MosquittoBroker.freePort()
+        let result = try hub.ctl(["config", "set", "http.port", "\(moved)"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(try await KeepAliveClient(port: moved).get("/web.css").status == 200)
+        #expect(throws: KeepAliveClient.ConnectionClosed.self) { try KeepAliveClient(port: port) }
         #expect(hub.stopService() == 0)
     }
 

@@ -253,13 +253,3 @@ struct HomeAssistantEndToEndTests {
         }
     }
 }
-
-/// Waits (at most `timeout`) until `condition` holds, looking every 100 ms.
-func waitUntil(timeout: Duration = .seconds(30), _ condition: () async throws -> Bool) async throws {
-    let deadline = ContinuousClock.now + timeout
-    while ContinuousClock.now < deadline {
-        if try await condition() { return }
-        try await Task.sleep(for: .milliseconds(100))
-    }
-    throw SandboxError("the condition did not hold within \(timeout)")
-}
