@@ -39,7 +39,9 @@ struct Hub {
         if case let .failure(problem) = TimeZoneRules.currentLoad { logger.warning("local times are shown in UTC: \(problem)") }
         let reports = WeatherReportSignal()
         let weather = reports.observing(configuration.makeWeatherSource(environment: environment, logger: Logger(label: "weatherhub.weather")))
-        let sensors = try SensorServices.start(configuration, logger: logger)
+        // The configuration of the next build, once a reload is accepted.
+        let next = Mutex<HubConfiguration?>(nil)
+        let sensors = try SensorServices.start(configuration, reloadingTo: { next.withLock { $0 } }, logger: logger)
 
         let device = try PanelDevice.open(profile: configuration.panel, stateDirectory: paths.stateDirectory, logger: logger)
         let panel = PanelController(
@@ -135,7 +137,6 @@ struct Hub {
                 "config": "\(configuration.source)", "state": "\(paths.stateDirectory)", "panel.model": "\(device.name)",
                 "provider": "\(configuration.provider.source.rawValue)", "time.zone": "\(TimeZoneRules.current)",
             ])
-        let next = Mutex<HubConfiguration?>(nil)
         services.append(.init(
             service: ConfigurationReloadService(requests: await lasting.reloads.requests()) { configuration in next.withLock { $0 = configuration } },
             successTerminationBehavior: .gracefullyShutdownGroup))

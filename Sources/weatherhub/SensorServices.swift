@@ -16,8 +16,11 @@ struct SensorServices {
     let services: [any Service]
 
     /// `nil` when the configuration names neither a broker nor a socket feed and the demo's sensors do not
-    /// report either.
-    static func start(_ configuration: HubConfiguration, logger: Logger) throws -> SensorServices? {
+    /// report either. `reloadingTo` gives the configuration of the next build once a reload is accepted:
+    /// the broker is told the hub goes offline only when it stops or moves to another broker.
+    static func start(
+        _ configuration: HubConfiguration, reloadingTo: @escaping @Sendable () -> HubConfiguration?, logger: Logger
+    ) throws -> SensorServices? {
         let usesDemo = configuration.usesDemoSensors
         guard configuration.hasSensorIntake || usesDemo else { return nil }
         let settings = configuration.effectiveSensorSettings
@@ -26,7 +29,9 @@ struct SensorServices {
         var services: [any Service] = [store]
         var mqtt: MQTTIntake?
         if let broker = settings.broker {
-            let connection = MQTTIntake(broker: broker, settings: settings, intake: intake, commands: configuration.hubMQTT.commandTopics)
+            let connection = MQTTIntake(
+                broker: broker, settings: settings, intake: intake, commands: configuration.hubMQTT.commandTopics,
+                announcesOffline: { reloadingTo()?.effectiveSensorSettings.broker != broker })
             services.append(connection)
             mqtt = connection
         }

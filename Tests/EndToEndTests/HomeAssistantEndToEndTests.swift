@@ -229,6 +229,29 @@ struct HomeAssistantEndToEndTests {
         }
     }
 
+    @Test("a settings change never shows the hub as unavailable; moving to another broker tells the first it went offline")
+    func availabilityAcrossReloads() async throws {
+        try await MosquittoBroker.with { broker in
+            let hub = try MQTTHub(broker: broker)
+            try await hub.start()
+            let watcher = try await MosquittoSubscriber.start(broker, filters: ["weatherhub/status"])
+            defer { watcher.stop() }
+            let changed = try hub.sandbox.ctl(["config", "set", "display.language", "de"])
+            #expect(changed.status == 0, "\(changed.error)")
+            // The rebuilt hub connects again and says so; nothing said offline before it.
+            _ = try await watcher.next(on: "weatherhub/status", where: { !$0.retained && $0.text == "online" })
+            #expect(watcher.messages(on: "weatherhub/status").allSatisfy { $0.text == "online" })
+
+            try await MosquittoBroker.with { other in
+                let moved = try hub.sandbox.ctl(["config", "set", "mqtt.port", "\(other.port)"])
+                #expect(moved.status == 0, "\(moved.error)")
+                _ = try await watcher.next(on: "weatherhub/status", where: { $0.text == "offline" })
+                try await waitUntil { try await other.retainedPayload(topic: "weatherhub/status", seconds: 1) == "online" }
+            }
+            #expect(hub.sandbox.stopService() == 0)
+        }
+    }
+
     @Test("switching Home Assistant off, or a layout without the forecast, removes what no longer exists")
     func removal() async throws {
         try await MosquittoBroker.with { broker in

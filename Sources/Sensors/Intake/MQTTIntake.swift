@@ -12,13 +12,14 @@ public import ServiceLifecycle
 /// every message on them to the `SensorIntake`. The same connection carries the hub's own traffic
 /// (`connection.publish`, `connection.commands`).
 ///
-/// `run()` connects, and on graceful shutdown announces `offline`, disconnects and returns once the
-/// buffered messages are processed.
+/// `run()` connects, and on graceful shutdown announces `offline` (unless the hub comes straight back to
+/// this broker), disconnects and returns once the buffered messages are processed.
 public final class MQTTIntake: Service, Sendable {
     /// The connection to the broker, shared with the hub's own publishing.
     public let connection: BrokerConnection
     private let intake: SensorIntake
     private let maxPayloadBytes: Int
+    private let announcesOffline: @Sendable () -> Bool
 
     /// - Parameters:
     ///   - broker: where to connect.
@@ -26,11 +27,16 @@ public final class MQTTIntake: Service, Sendable {
     ///   - commands: the topics the hub takes commands on; their messages go to `connection.commands`,
     ///     never to the intake.
     ///   - now: the wall clock stamped on arriving messages.
+    ///   - announcesOffline: asked at graceful shutdown: false when the hub is rebuilding itself to
+    ///     connect to the same broker again at once, so that whoever follows its availability (Home
+    ///     Assistant) never sees it go away for a settings change.
     public init(
         broker: BrokerSettings, settings: SensorSettings, intake: SensorIntake, commands: MQTTCommandTopics = MQTTCommandTopics(),
-        now: @escaping @Sendable () -> Date = { Date() }, logger: Logger = Logger(label: "weatherhub.sensors.mqtt")
+        now: @escaping @Sendable () -> Date = { Date() }, logger: Logger = Logger(label: "weatherhub.sensors.mqtt"),
+        announcesOffline: @escaping @Sendable () -> Bool = { true }
     ) {
         self.intake = intake
+        self.announcesOffline = announcesOffline
         maxPayloadBytes = settings.limits.maxPayloadBytes
         connection = BrokerConnection(
             broker: broker,
@@ -45,7 +51,7 @@ public final class MQTTIntake: Service, Sendable {
         await withTaskGroup(of: Void.self) { group in
             group.addTask { await self.consume() }
             let graceful = (try? await gracefulShutdown()) != nil
-            await connection.stop(announcingOffline: graceful)
+            await connection.stop(announcingOffline: graceful && announcesOffline())
             await group.waitForAll()
         }
     }
