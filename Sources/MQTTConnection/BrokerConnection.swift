@@ -64,8 +64,13 @@ public final class BrokerConnection: Sendable {
             deliveries: deliveries, now: now)
     }
 
-    /// Messages on the command topics, in arrival order (one consumer). Ends when the connection stops.
-    public var commands: AsyncStream<MQTTDelivery> { events.commands }
+    /// Messages on the command topics, in arrival order, for one consumer at a time: a new call ends the
+    /// stream before it, and commands that arrived in between go to the new one. Ends when the connection
+    /// stops.
+    public func commands() -> AsyncStream<MQTTDelivery> { events.commands() }
+
+    /// Whether `start()` was called and `stop` was not.
+    public var isRunning: Bool { connection.withLock { $0 != nil } }
 
     /// The connection's current state, last error and counters.
     public var status: MQTTConnectionStatus { events.status }
@@ -109,7 +114,8 @@ public final class BrokerConnection: Sendable {
 
     /// Waits until messages from the subscriptions are waiting, then moves the oldest of them into
     /// `batch` (emptied first). Returns false once the connection stopped and everything was handed
-    /// over. One consumer only.
+    /// over, or when the consumer's task is cancelled (what waits stays for the next consumer). One
+    /// consumer at a time.
     public func take(into batch: inout CircularBuffer<MQTTDelivery>) async -> Bool {
         await deliveries.take(into: &batch)
     }

@@ -67,10 +67,11 @@ final class DeliveryQueue: Sendable {
 
     /// Waits until items are waiting, then moves the oldest of them, up to `batchLimit`, into `batch`
     /// (emptied first; when all fit, the two buffers just change places). Returns false once the queue
-    /// is finished and drained. One consumer only.
+    /// is finished and drained, or when the consumer's task is cancelled: the items stay for the next
+    /// consumer. One consumer at a time.
     func take(into batch: inout CircularBuffer<MQTTDelivery>) async -> Bool {
         batch.removeAll(keepingCapacity: true)
-        while true {
+        while !Task.isCancelled {
             let done = state.withLock { state -> Bool in
                 guard !state.items.isEmpty else { return state.finished }
                 if state.items.count <= batchLimit {
@@ -86,15 +87,23 @@ final class DeliveryQueue: Sendable {
                 return true
             }
             if done { return !batch.isEmpty }
-            await withCheckedContinuation { continuation in
-                let ready = state.withLock { state -> Bool in
-                    guard state.items.isEmpty, !state.finished else { return true }
-                    state.consumer = continuation
-                    return false
+            await withTaskCancellationHandler {
+                await withCheckedContinuation { continuation in
+                    let ready = state.withLock { state -> Bool in
+                        guard state.items.isEmpty, !state.finished, !Task.isCancelled else { return true }
+                        state.consumer = continuation
+                        return false
+                    }
+                    if ready { continuation.resume() }
                 }
-                if ready { continuation.resume() }
+            } onCancel: {
+                state.withLock { state in
+                    defer { state.consumer = nil }
+                    return state.consumer
+                }?.resume()
             }
         }
+        return false
     }
 
     /// Ends the queue: the consumer drains what is waiting, then `take` returns false.

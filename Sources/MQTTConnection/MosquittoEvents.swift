@@ -9,8 +9,8 @@ import Synchronization
 /// The Swift side of libmosquitto's callbacks, reached through the client's userdata pointer. Every
 /// method runs on the library's network thread and returns at once: messages go into the bounded
 /// `DeliveryQueue` (the oldest are dropped and counted when it is full), messages on the hub's command
-/// topics into their own small stream (the newest are dropped when it is full), state changes into a
-/// `Mutex`.
+/// topics into their consumer's small stream (the newest are dropped when it is full), state changes
+/// into a `Mutex`.
 final class MosquittoEvents: Sendable {
     struct Configuration: Sendable {
         var subscriptions: [String]
@@ -24,11 +24,17 @@ final class MosquittoEvents: Sendable {
     /// Commands waiting for their consumer at most; more are dropped (a flood of commands changes nothing).
     static let commandBuffer = 16
 
+    /// The command stream's consumer, and the commands that arrived while there was none.
+    private struct CommandFeed {
+        var sink: AsyncStream<MQTTDelivery>.Continuation?
+        var consumer = 0
+        var waiting: [MQTTDelivery] = []
+        var finished = false
+    }
+
     let configuration: Configuration
     private let deliveries: DeliveryQueue
-    private let commandSink: AsyncStream<MQTTDelivery>.Continuation
-    /// Messages on the command topics, in arrival order.
-    let commands: AsyncStream<MQTTDelivery>
+    private let commandFeed = Mutex(CommandFeed())
     private let now: @Sendable () -> Date
     private let state = Mutex(State())
     private let statusListeners = Mutex<[Int: AsyncStream<MQTTConnectionStatus>.Continuation]>([:])
@@ -49,7 +55,30 @@ final class MosquittoEvents: Sendable {
         self.configuration = configuration
         self.deliveries = deliveries
         self.now = now
-        (commands, commandSink) = AsyncStream.makeStream(bufferingPolicy: .bufferingOldest(Self.commandBuffer))
+    }
+
+    /// Messages on the command topics, in arrival order, for one consumer at a time: a new call ends the
+    /// stream before it, and the commands that arrived between two consumers go to the second.
+    func commands() -> AsyncStream<MQTTDelivery> {
+        let (stream, sink) = AsyncStream.makeStream(of: MQTTDelivery.self, bufferingPolicy: .bufferingOldest(Self.commandBuffer))
+        let (previous, consumer) = commandFeed.withLock { feed -> (AsyncStream<MQTTDelivery>.Continuation?, Int) in
+            guard !feed.finished else {
+                sink.finish()
+                return (nil, feed.consumer)
+            }
+            for command in feed.waiting { sink.yield(command) }
+            feed.waiting = []
+            feed.consumer += 1
+            defer { feed.sink = sink }
+            return (feed.sink, feed.consumer)
+        }
+        previous?.finish()
+        sink.onTermination = { [weak self] _ in
+            self?.commandFeed.withLock { feed in
+                if feed.consumer == consumer { feed.sink = nil }
+            }
+        }
+        return stream
     }
 
     var status: MQTTConnectionStatus { withMessageCounts(state.withLock { $0.status }) }
@@ -142,7 +171,14 @@ final class MosquittoEvents: Sendable {
         let topic = String(cString: message.topic)
         let arrivedAt = now()
         if !configuration.commands.topics.isEmpty, configuration.commands.topics.contains(topic) {
-            commandSink.yield(delivery(of: message, topic: topic, arrivedAt: arrivedAt, limit: configuration.commands.maxPayloadBytes))
+            let command = delivery(of: message, topic: topic, arrivedAt: arrivedAt, limit: configuration.commands.maxPayloadBytes)
+            commandFeed.withLock { feed in
+                if let sink = feed.sink {
+                    sink.yield(command)
+                } else if !feed.finished, feed.waiting.count < Self.commandBuffer {
+                    feed.waiting.append(command)
+                }
+            }
         } else {
             deliveries.append(delivery(of: message, topic: topic, arrivedAt: arrivedAt, limit: configuration.maxPayloadBytes))
         }
@@ -218,7 +254,13 @@ final class MosquittoEvents: Sendable {
     /// Ends the message queue and the command stream: the consumers drain what is buffered, then stop.
     func finishDeliveries() {
         deliveries.finish()
-        commandSink.finish()
+        let commands = commandFeed.withLock { feed in
+            feed.finished = true
+            feed.waiting = []
+            defer { feed.sink = nil }
+            return feed.sink
+        }
+        commands?.finish()
         let listeners = statusListeners.withLock { listeners in
             defer { listeners.removeAll() }
             return Array(listeners.values)

@@ -41,7 +41,8 @@ struct Hub {
         let weather = reports.observing(configuration.makeWeatherSource(environment: environment, logger: Logger(label: "weatherhub.weather")))
         // The configuration of the next build, once a reload is accepted.
         let next = Mutex<HubConfiguration?>(nil)
-        let sensors = try SensorServices.start(configuration, reloadingTo: { next.withLock { $0 } }, logger: logger)
+        let sensors = try SensorServices.start(
+            configuration, keeper: lasting.brokerConnection, reloadingTo: { next.withLock { $0 } }, logger: logger)
 
         let device = try PanelDevice.open(profile: configuration.panel, stateDirectory: paths.stateDirectory, logger: logger)
         let panel = PanelController(

@@ -6,12 +6,13 @@ import HubHTTP
 import HubSystem
 import HubWeb
 import Logging
+import Sensors
 import ServiceLifecycle
 import UnixSignals
 import WeatherWidgets
 
 /// The service across reloads of its configuration: the control socket, the web side's sockets and
-/// sign-ins and the process stay, while the hub (every part built from the configuration) is built again from each
+/// sign-ins, the broker connection (while its settings stay) and the process stay, while the hub (every part built from the configuration) is built again from each
 /// configuration a reload accepts. SIGHUP (`systemctl reload weatherhub`) asks for a reload; SIGTERM and
 /// SIGINT end the service. The control socket's path, the directories and the log's level and format
 /// are read at start only.
@@ -24,6 +25,8 @@ struct HubService {
         let webMemory: WebMemory
         /// The web side's sockets, which each build answers through.
         let webFront: WebFront
+        /// The broker connection, which a build whose broker settings did not change goes on with.
+        let brokerConnection: BrokerConnectionKeeper
         let notifier: SystemdNotifier
         /// When the process started (`weatherctl status`'s uptime).
         let started: Date
@@ -50,7 +53,8 @@ struct HubService {
                     HubConfiguration.reading($0, paths: basePaths, environment: environment, catalog: WeatherHubWidgets.catalog)
                 },
                 apply: { wait in try await reloads.reload(wait: wait) }),
-            controlHandlers: ControlHandlerSlot(), webMemory: WebMemory(), webFront: WebFront(logger: Logger(label: "weatherhub.http")), notifier: SystemdNotifier(environment: environment), started: Date())
+            controlHandlers: ControlHandlerSlot(), webMemory: WebMemory(), webFront: WebFront(logger: Logger(label: "weatherhub.http")),
+            brokerConnection: BrokerConnectionKeeper(), notifier: SystemdNotifier(environment: environment), started: Date())
         let services: [ServiceGroupConfiguration.ServiceConfiguration] = [
             .init(service: HubBuilds(first: configuration, environment: environment, lasting: lasting, logger: logger)),
             .init(service: ControlServer(socketPath: paths.controlSocket, handlers: lasting.controlHandlers, logger: logger)),

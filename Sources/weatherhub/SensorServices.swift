@@ -17,9 +17,12 @@ struct SensorServices {
 
     /// `nil` when the configuration names neither a broker nor a socket feed and the demo's sensors do not
     /// report either. `reloadingTo` gives the configuration of the next build once a reload is accepted:
-    /// the broker is told the hub goes offline only when it stops or moves to another broker.
+    /// the connection `keeper` holds goes on into that build when its broker, subscriptions and command
+    /// topics are the same, and the broker is told the hub goes offline only when it stops or moves to
+    /// another broker.
     static func start(
-        _ configuration: HubConfiguration, reloadingTo: @escaping @Sendable () -> HubConfiguration?, logger: Logger
+        _ configuration: HubConfiguration, keeper: BrokerConnectionKeeper, reloadingTo: @escaping @Sendable () -> HubConfiguration?,
+        logger: Logger
     ) throws -> SensorServices? {
         let usesDemo = configuration.usesDemoSensors
         guard configuration.hasSensorIntake || usesDemo else { return nil }
@@ -29,9 +32,10 @@ struct SensorServices {
         var services: [any Service] = [store]
         var mqtt: MQTTIntake?
         if let broker = settings.broker {
+            let plan = MQTTIntake.ConnectionPlan(broker: broker, settings: settings, commands: configuration.hubMQTT.commandTopics)
             let connection = MQTTIntake(
-                broker: broker, settings: settings, intake: intake, commands: configuration.hubMQTT.commandTopics,
-                announcesOffline: { reloadingTo()?.effectiveSensorSettings.broker != broker })
+                broker: broker, settings: settings, intake: intake, commands: plan.commands, keeper: keeper,
+                succession: { MQTTIntake.Succession(from: plan, to: reloadingTo()?.connectionPlan) })
             services.append(connection)
             mqtt = connection
         }
@@ -42,5 +46,13 @@ struct SensorServices {
             "sensor intake configured",
             metadata: ["sensors.mqtt": "\(brokerAddress ?? "off")", "sensors.demo": "\(usesDemo)"])
         return SensorServices(store: store, mqtt: mqtt, brokerAddress: brokerAddress, services: services)
+    }
+}
+
+extension HubConfiguration {
+    /// What the hub's broker connection is made for, when it has a broker.
+    var connectionPlan: MQTTIntake.ConnectionPlan? {
+        let settings = effectiveSensorSettings
+        return settings.broker.map { MQTTIntake.ConnectionPlan(broker: $0, settings: settings, commands: hubMQTT.commandTopics) }
     }
 }

@@ -85,4 +85,25 @@ struct DeliveryQueueTests {
         #expect(await queue.take(into: &batch) == false)
         #expect(queue.counters == DeliveryQueue.Counters(appended: 3, dropped: 1))
     }
+
+    @Test("a consumer whose task is cancelled stops, waiting or not, and leaves what arrives to the next consumer")
+    func cancelledConsumer() async {
+        let queue = DeliveryQueue(capacity: 10, byteCapacity: 1 << 20)
+        let waiting = Task {
+            var batch = CircularBuffer<MQTTDelivery>()
+            return await queue.take(into: &batch)
+        }
+        waiting.cancel()
+        #expect(await waiting.value == false)
+        queue.append(message(1))
+        let cancelled = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            var batch = CircularBuffer<MQTTDelivery>()
+            return await queue.take(into: &batch)
+        }
+        #expect(await cancelled.value == false)
+        var batch = CircularBuffer<MQTTDelivery>()
+        #expect(await queue.take(into: &batch))
+        #expect(topics(batch) == ["t/1"])
+    }
 }

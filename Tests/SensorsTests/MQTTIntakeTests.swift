@@ -148,7 +148,7 @@ struct MQTTIntakeTests {
                 broker: brokerSettings(broker), settings: settings,
                 commands: MQTTCommandTopics(topics: ["hub-test/city/set"], maxPayloadBytes: 64))
             await hub.waitUntilSubscribed()
-            var commands = hub.mqtt.connection.commands.makeAsyncIterator()
+            var commands = hub.mqtt.connection.commands().makeAsyncIterator()
             var changes = hub.changes.makeAsyncIterator()
             try await broker.publish(topic: "hub-test/city/set", payload: "Zürich")
             guard case .message(let command)? = await commands.next() else {
@@ -167,6 +167,69 @@ struct MQTTIntakeTests {
             #expect(attic.values[.humidity]?.value == 55)
             #expect(await hub.store.snapshots().map(\.sensor.rawValue) == ["hub-test/attic"])
             try await hub.stop()
+        }
+    }
+
+    @Test("a kept connection goes on into the next build: a reading and a command sent between the two reach the second, over one connection")
+    func keptConnection() async throws {
+        try await MosquittoBroker.with { broker in
+            var settings = SensorSettings()
+            settings.subscriptions = [SensorSubscription(topicFilter: "hub-test/#")]
+            let commands = MQTTCommandTopics(topics: ["hub-test/city/set"])
+            let keeper = BrokerConnectionKeeper()
+            let plan = MQTTIntake.ConnectionPlan(broker: brokerSettings(broker), settings: settings, commands: commands)
+            let first = try RunningHub(
+                broker: plan.broker, settings: settings, commands: commands, keeper: keeper, succession: .init(from: plan, to: plan))
+            await first.waitUntilSubscribed()
+            try await first.stop()
+            #expect(first.mqtt.connection.isRunning)
+
+            try await broker.publish(topic: "hub-test/attic/humidity", payload: "55")
+            try await broker.publish(topic: "hub-test/city/set", payload: "Zürich")
+            let second = try RunningHub(broker: plan.broker, settings: settings, commands: commands, keeper: keeper)
+            #expect(second.mqtt.connection === first.mqtt.connection)
+            var changes = second.changes.makeAsyncIterator()
+            let attic = try #require(await nextSnapshot(of: "hub-test/attic", in: second.store, from: &changes))
+            #expect(attic.values[.humidity]?.value == 55)
+            var taken = second.mqtt.connection.commands().makeAsyncIterator()
+            guard case .message(let command)? = await taken.next() else {
+                Issue.record("expected the command sent between the builds")
+                return
+            }
+            #expect(command.payload == Array("Zürich".utf8))
+            let connections = broker.logText.components(separatedBy: "\n").filter { $0.contains("New client connected") && $0.contains(" as \(plan.broker.clientID)") }
+            #expect(connections.count == 1, "\(broker.logText)")
+
+            try await second.stop()
+            #expect(!second.mqtt.connection.isRunning, "the last build leaves the broker")
+            #expect(try await broker.retainedPayload(topic: plan.broker.availabilityTopic ?? "", seconds: 2) == "offline")
+        }
+    }
+
+    @Test("a plan that changed connects anew; the same broker is not told the hub went offline")
+    func replacedConnection() async throws {
+        try await MosquittoBroker.with { broker in
+            var settings = SensorSettings()
+            settings.subscriptions = [SensorSubscription(topicFilter: "hub-test/#")]
+            let keeper = BrokerConnectionKeeper()
+            let plan = MQTTIntake.ConnectionPlan(broker: brokerSettings(broker), settings: settings, commands: MQTTCommandTopics())
+            var other = settings
+            other.subscriptions = [SensorSubscription(topicFilter: "other/#")]
+            let next = MQTTIntake.ConnectionPlan(broker: plan.broker, settings: other, commands: MQTTCommandTopics())
+            #expect(MQTTIntake.Succession(from: plan, to: next) == .reconnecting)
+            let first = try RunningHub(broker: plan.broker, settings: settings, keeper: keeper, succession: .init(from: plan, to: next))
+            await first.waitUntilSubscribed()
+            try await first.stop()
+            #expect(!first.mqtt.connection.isRunning)
+            #expect(try await broker.retainedPayload(topic: plan.broker.availabilityTopic ?? "", seconds: 2) == "online")
+
+            let second = try RunningHub(broker: plan.broker, settings: other, keeper: keeper)
+            #expect(second.mqtt.connection !== first.mqtt.connection)
+            await second.waitUntilSubscribed()
+            var changes = second.changes.makeAsyncIterator()
+            try await broker.publish(topic: "other/cellar/humidity", payload: "71")
+            #expect(try #require(await nextSnapshot(of: "other/cellar", in: second.store, from: &changes)).values[.humidity]?.value == 71)
+            try await second.stop()
         }
     }
 

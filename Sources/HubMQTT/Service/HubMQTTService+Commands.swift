@@ -21,7 +21,7 @@ extension HubMQTTService {
         let topics = settings.topics
         var throttle = LogThrottle(linesPerMinute: 10)
         var budget = FloodGuard<String>(burst: Self.commandBurst, perMinute: Self.commandsPerMinute, capacity: 8)
-        for await delivery in parts.connection.commands {
+        for await delivery in parts.connection.commands() {
             switch delivery {
             case .oversized(let topic, let bytes, let arrivedAt):
                 refuse(

@@ -17,15 +17,17 @@ final class RunningHub: Sendable {
     private let group: ServiceGroup
     private let task: Task<Void, any Error>
 
+    /// With `keeper`, the connection is the one it kept when `succession` let the hub before go on with it.
     init(
         broker: BrokerSettings, settings: SensorSettings = SensorSettings(), store existing: SensorStore? = nil,
-        commands: MQTTCommandTopics = MQTTCommandTopics()
+        commands: MQTTCommandTopics = MQTTCommandTopics(), keeper: BrokerConnectionKeeper? = nil,
+        succession: MQTTIntake.Succession = .leaving
     ) throws {
         var settings = settings
         settings.broker = broker
         store = try existing ?? SensorStore(settings: settings)
         intake = SensorIntake(settings: settings, store: store)
-        mqtt = MQTTIntake(broker: broker, settings: settings, intake: intake, commands: commands)
+        mqtt = MQTTIntake(broker: broker, settings: settings, intake: intake, commands: commands, keeper: keeper, succession: { succession })
         changes = store.changes()
         var logger = Logger(label: "test.hub")
         logger.logLevel = .warning
