@@ -26,7 +26,8 @@ import Glibc
 /// port or certificate.
 public final class WebFront: Service, Sendable {
     private enum Command: Sendable {
-        case listen(ListenerIdentity, reply: CheckedContinuation<Int, any Error>)
+        /// The reply is the port, or `nil` when the service is stopping.
+        case listen(ListenerIdentity, reply: CheckedContinuation<Int?, any Error>)
         case close(reply: CheckedContinuation<Void, Never>)
     }
 
@@ -65,14 +66,14 @@ public final class WebFront: Service, Sendable {
                         await active?.stop.request()
                         active = nil
                         guard !Task.isShuttingDownGracefully else {
-                            reply.resume(throwing: HTTPSetupError(message: "the service is stopping"))
+                            reply.resume(returning: nil)
                             continue
                         }
                         let stop = ListenerStop()
                         let started = await withCheckedContinuation { (started: CheckedContinuation<Result<Int, any Error>, Never>) in
                             group.addTask { await self.listen(identity, stop: stop, started: started) }
                         }
-                        reply.resume(with: started)
+                        reply.resume(with: started.map { $0 })
                         if case .success(let port) = started { active = (identity, port, stop) }
                     case .close(let reply):
                         await active?.stop.request()
@@ -97,15 +98,18 @@ public final class WebFront: Service, Sendable {
 
     /// Serves `responder` on sockets with `settings` until graceful shutdown of the calling task, then
     /// lets the requests it is answering finish; calls `onListening` with the port once it answers.
+    /// When the service is already stopping, it only waits for the shutdown.
     ///
     /// - Throws: `HTTPSetupError` when the sockets cannot be opened (a port taken, a certificate that does
     ///   not load); the sockets of the build before are closed by then.
     func host(_ responder: RouterResponder<HubRequestContext>, settings: HTTPSettings, onListening: (Int) async -> Void) async throws {
         let identity = ListenerIdentity(settings)
-        let port = try await withCheckedThrowingContinuation { reply in
-            if case .terminated = commandQueue.yield(.listen(identity, reply: reply)) {
-                reply.resume(throwing: HTTPSetupError(message: "the service is stopping"))
-            }
+        let listening = try await withCheckedThrowingContinuation { reply in
+            if case .terminated = commandQueue.yield(.listen(identity, reply: reply)) { reply.resume(returning: nil) }
+        }
+        guard let port = listening else {
+            try? await gracefulShutdown()
+            return
         }
         let tenant = WebTenant(responder: responder)
         let waiting = slot.withLock { slot in

@@ -90,7 +90,7 @@ private struct HubBuilds: Service {
                 logger.notice("applying the configuration read again from \(next.source)")
                 (before, configuration) = (configuration, next)
             } catch {
-                guard let previous = before, !Task.isCancelled else { throw error }
+                guard let previous = before, !Task.isCancelled, !Task.isShuttingDownGracefully else { throw error }
                 logger.error("the reloaded configuration could not be applied: \(error); running with the one before it")
                 await lasting.reloads.failed("\(error)")
                 (before, configuration) = (nil, previous)

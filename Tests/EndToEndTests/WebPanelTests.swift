@@ -40,7 +40,7 @@ struct WebPanelTests {
         let signIn = try await client.get("/sign-in")
         #expect(try await client.post("/sign-in", form: [("csrf", signIn.csrfToken ?? ""), ("password", WebSecurityTests.password)]).status == 303)
         try await body(hub, client)
-        #expect(hub.stopService() == 0)
+        #expect(hub.stopService() == 0, "\(hub.serviceLog)")
     }
 
     /// The panel form's fields as the page shows them, with `changes` made and `action` pressed.
