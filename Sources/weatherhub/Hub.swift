@@ -21,7 +21,8 @@ import WeatherWidgets
 
 /// One build of the service: every part built from one configuration and run as one service group,
 /// until the service stops or a reload accepts another configuration. Parts shut down in reverse order,
-/// so the panel controller (first) puts the panel to sleep last.
+/// so the panel controller (first) puts the panel to sleep last, or goes on into the next build when its
+/// panel settings stay the same.
 struct Hub {
     let configuration: HubConfiguration
     let environment: [String: String]
@@ -44,10 +45,12 @@ struct Hub {
         let sensors = try SensorServices.start(
             configuration, keeper: lasting.brokerConnection, reloadingTo: { next.withLock { $0 } }, logger: logger)
 
-        let device = try PanelDevice.open(profile: configuration.panel, stateDirectory: paths.stateDirectory, logger: logger)
-        let panel = PanelController(
-            device: device, settings: configuration.panel.refresh, stateStore: PanelStateStore(directory: paths.panelDirectory),
-            logger: logger)
+        let panel = try await lasting.panel.controller(for: configuration.panel) {
+            PanelController(
+                device: try PanelDevice.open(profile: configuration.panel, stateDirectory: paths.stateDirectory, logger: logger),
+                settings: configuration.panel.refresh, stateStore: PanelStateStore(directory: paths.panelDirectory), logger: logger)
+        }
+        let device = panel.device
         let notifier = lasting.notifier
         let data = configuration.widgetData(weather: weather, sensors: sensors?.store, defaults: defaults)
         let widgets = WeatherHubWidgets(data: data).body
@@ -69,7 +72,7 @@ struct Hub {
         let scheduler = WidgetScheduler(
             widgets: hosted, panelSize: device.layout.frameSize, capability: device.layout.capability,
             settings: configuration.widgets, clock: SystemSchedulerClock(), sink: sink, renderer: renderer,
-            startup: panel.showsFrameOfLastRun ? .lastFrame : .placeholders, clockChanges: try WallClockChanges.stream(), logger: logger)
+            startup: await panel.showsFrame ? .lastFrame : .placeholders, clockChanges: try WallClockChanges.stream(), logger: logger)
         let displays = try DisplayServices.make(configuration, widgets: widgets, renderer: renderer, logger: logger)
         if displays == nil { await lasting.webFront.closeListener() }
         // With `panel: none` the panel's scheduler places nothing and stays out of reloads.
@@ -85,7 +88,9 @@ struct Hub {
         let status = StatusReporter(
             identity: ServiceIdentity(version: HubVersion.current, processID: getpid(), started: lasting.started),
             data: data, panel: configuration.wiredPanel ? panel : nil, scheduler: scheduler, weather: weather, sensors: sensors, displays: displays)
-        var services: [ServiceGroupConfiguration.ServiceConfiguration] = [.init(service: panel)]
+        var services: [ServiceGroupConfiguration.ServiceConfiguration] = [
+            .init(service: lasting.panel.run(panel, continuing: { [profile = configuration.panel] in next.withLock { $0 }?.panel == profile }))
+        ]
         services += sensors?.services.map { .init(service: $0) } ?? []
         services += [.init(service: scheduler)]
         if let displays {

@@ -1,4 +1,5 @@
 import Foundation
+import EPaper
 import HubActions
 import HubConfig
 import HubControl
@@ -12,7 +13,8 @@ import UnixSignals
 import WeatherWidgets
 
 /// The service across reloads of its configuration: the control socket, the web side's sockets and
-/// sign-ins, the broker connection (while its settings stay) and the process stay, while the hub (every part built from the configuration) is built again from each
+/// sign-ins, the broker connection and the panel controller (while their settings stay) and the process
+/// stay, while the hub (every part built from the configuration) is built again from each
 /// configuration a reload accepts. SIGHUP (`systemctl reload weatherhub`) asks for a reload; SIGTERM and
 /// SIGINT end the service. The control socket's path, the directories and the log's level and format
 /// are read at start only.
@@ -27,6 +29,8 @@ struct HubService {
         let webFront: WebFront
         /// The broker connection, which a build whose broker settings did not change goes on with.
         let brokerConnection: BrokerConnectionKeeper
+        /// The panel controller, which a build whose panel settings did not change goes on with.
+        let panel: PanelControllerKeeper
         let notifier: SystemdNotifier
         /// When the process started (`weatherctl status`'s uptime).
         let started: Date
@@ -54,7 +58,8 @@ struct HubService {
                 },
                 apply: { wait in try await reloads.reload(wait: wait) }),
             controlHandlers: ControlHandlerSlot(), webMemory: WebMemory(), webFront: WebFront(logger: Logger(label: "weatherhub.http")),
-            brokerConnection: BrokerConnectionKeeper(), notifier: SystemdNotifier(environment: environment), started: Date())
+            brokerConnection: BrokerConnectionKeeper(), panel: PanelControllerKeeper(),
+            notifier: SystemdNotifier(environment: environment), started: Date())
         let services: [ServiceGroupConfiguration.ServiceConfiguration] = [
             .init(service: HubBuilds(first: configuration, environment: environment, lasting: lasting, logger: logger)),
             .init(service: ControlServer(socketPath: paths.controlSocket, handlers: lasting.controlHandlers, logger: logger)),

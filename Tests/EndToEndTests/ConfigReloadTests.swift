@@ -32,6 +32,10 @@ struct ConfigReloadTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: hub.latestFrame)) != english)
         let status = try hub.ctl(["status", "--json"])
         #expect(status.output.contains(#""processID" : \#(process)"#), "\(status.output)")
+        // The panel's settings did not change: the same controller goes on, the panel is not switched off.
+        #expect(hub.serviceLog.components(separatedBy: "panel controller started").count == 2, "\(hub.serviceLog)")
+        #expect(hub.serviceLog.contains("panel controller goes on"))
+        #expect(!hub.serviceLog.contains("panel controller stopped"))
 
         let refused = try hub.ctl(["config", "set", "display.language", "klingon"])
         #expect(refused.status == 6)

@@ -70,13 +70,16 @@ public actor PanelController: Service {
     private var lastFailure: PanelFailure?
     private var isRefreshing = false
     private var stopped = false
+    /// How many builds of the hub ran the schedule.
+    private var runs = 0
     private var sleeper: Task<Void, Never>?
     /// Listeners of `events()`, by id.
     private nonisolated let listeners = Mutex<(next: Int, all: [Int: AsyncStream<PanelEvent>.Continuation])>((0, [:]))
 
-    /// Whether the panel still shows a frame of the last run (the saved state knows its fingerprint), so
-    /// the widgets need not show placeholders while their first timelines load.
-    public nonisolated let showsFrameOfLastRun: Bool
+    /// Whether the panel shows a frame the controller knows: one it put there, or after a restart one of
+    /// the last run (the saved state knows its fingerprint). The widgets then need not show placeholders
+    /// while their first timelines load.
+    public var showsFrame: Bool { shown != nil || inFlight != nil || shownDigest != nil }
 
     /// - Parameters:
     ///   - stateStore: where counters persist (`<state>/panel`); `nil` keeps them in memory only.
@@ -98,7 +101,6 @@ public actor PanelController: Service {
             recent = saved.recentRefreshes ?? []
         }
         shownDigest = saved?.shownFrame
-        showsFrameOfLastRun = shownDigest != nil
     }
 
     /// Asks for a frame to be shown.
@@ -158,8 +160,29 @@ public actor PanelController: Service {
     /// Runs the schedule until graceful shutdown or cancellation, then leaves the panel asleep, switches
     /// it off and releases the lines.
     public func run() async throws {
-        logger.info("panel controller started", metadata: ["panel.model": "\(device.name)"])
+        await run(handingOver: { false })
+    }
+
+    /// Runs the schedule until graceful shutdown or cancellation. Then, when the shutdown is graceful and
+    /// `handingOver` says the next build of the hub goes on with this controller, returns with the panel
+    /// as it is (a frame still waiting is dropped: the next build's widgets offer theirs); otherwise
+    /// leaves the panel asleep, switches it off and releases the lines. Returns whether it handed over.
+    @discardableResult
+    public func run(handingOver: @Sendable () -> Bool) async -> Bool {
+        logger.info(runs == 0 ? "panel controller started" : "panel controller goes on", metadata: ["panel.model": "\(device.name)"])
+        runs += 1
         await cancelWhenGracefulShutdown { await self.schedule() }
+        if Task.isShuttingDownGracefully, handingOver() {
+            pending = nil
+            persist()
+            return true
+        }
+        await shutDown()
+        return false
+    }
+
+    /// Stops without having run again: a kept controller whose build never started.
+    func stop() async {
         await shutDown()
     }
 
