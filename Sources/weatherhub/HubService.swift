@@ -95,7 +95,12 @@ private struct HubBuilds: Service {
                 logger.notice("applying the configuration read again from \(next.source)")
                 (before, configuration) = (configuration, next)
             } catch {
-                guard let previous = before, !Task.isCancelled, !Task.isShuttingDownGracefully else { throw error }
+                if Task.isShuttingDownGracefully {
+                    // A build caught by the stop (SIGTERM during a rebuild) is not a failed reload.
+                    logger.error("the hub stopped while it was starting: \(error)")
+                    return
+                }
+                guard let previous = before, !Task.isCancelled else { throw error }
                 logger.error("the reloaded configuration could not be applied: \(error); running with the one before it")
                 await lasting.reloads.failed("\(error)")
                 (before, configuration) = (nil, previous)

@@ -28,7 +28,7 @@ struct WebSecurityTests {
         }
         try hub.startService()
         try await body(hub, WebClient(baseURL: "http://127.0.0.1:\(port)"))
-        #expect(hub.stopService() == 0)
+        #expect(hub.stopService() == 0, "\(hub.serviceLog)")
     }
 
     @Test("without a password the pages are read-only and say how to set one")
