@@ -37,4 +37,19 @@ struct ForecastTimelineTests {
         let far = try await timeline(day: 9)
         #expect(far.entries[0].model.message == "The forecast does not reach Saturday 23 May yet")
     }
+
+    @Test("late in the evening, once the forecast holds nothing more of today, today's page shows tomorrow")
+    func todayIsOver() throws {
+        var report = TestData.demoReport()
+        let today = LocalDate(year: 2026, month: 5, day: 14)
+        report.forecast?.value.days.removeAll { $0.date == today }
+        report.forecast?.value.slots.removeAll { LocalDate(containing: $0.time, utcOffsetSeconds: 3600) == today }
+        let evening = Date(timeIntervalSince1970: 1_778_794_200)  // 14 May 21:30 in Lyon (UTC+1)
+        let model = ForecastDayModel(report: report, daysFromNow: 0, display: DisplaySettings(timeZone: TestData.timeZone), at: evening)
+        #expect(model.message == nil)
+        #expect(model.title == "Tomorrow")
+        let friday = try #require(report.forecast?.value.days.first)
+        #expect(friday.date == LocalDate(year: 2026, month: 5, day: 15))
+        #expect(model.high == "\(PanelFormatter.rounded(friday.high))°")
+    }
 }

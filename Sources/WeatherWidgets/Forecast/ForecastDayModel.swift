@@ -30,13 +30,16 @@ struct ForecastDayModel: Sendable, Hashable {
     /// Set when the day cannot be shown.
     var message: String?
 
-    /// The day `daysFromNow` after the location's today, at `now`.
-    init(report: WeatherReport, daysFromNow: Int, display: DisplaySettings, at now: Date) {
+    /// The day `daysFromNow` after the location's today, at `now`. Late in the evening, once the forecast
+    /// holds nothing more of today (its 3-hour slots have passed), today's page shows the next day.
+    init(report: WeatherReport, daysFromNow requested: Int, display: DisplaySettings, at now: Date) {
         let format = PanelFormatter(display: display)
         let locale = format.locale
         let offset = WeatherPanelModel.utcOffset(of: report, display: display, at: now)
         let today = LocalDate(containing: now, utcOffsetSeconds: offset)
-        let wanted = today.adding(days: max(0, daysFromNow))
+        let todayIsOver = requested <= 0 && report.forecast?.value.days.first.map { today < $0.date } == true
+        let daysFromNow = todayIsOver ? 1 : max(0, requested)
+        let wanted = today.adding(days: daysFromNow)
         city = WeatherPanelModel.cityName(report.location, locale: locale)
         title = switch daysFromNow {
         case ...0: locale.today
