@@ -173,7 +173,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .target(
             name: "HubAssembly",
-            dependencies: ["EPaper", "HubConfig", "HubMQTT", "HubSystem", "InkUI", "Sensors", "SharedDefaultsKit", "WeatherInfoKit", "WeatherWidgets", logging],
+            dependencies: ["EPaper", "HubConfig", "HubMQTT", "HubSystem", "HubDisplays", "InkUI", "InkWidgets", "Sensors", "SharedDefaultsKit", "WeatherInfoKit", "WeatherWidgets", logging],
             swiftSettings: swiftSettings),
 
         // MARK: Executables (wiring only)

@@ -35,9 +35,10 @@ public struct WebPages: Sendable {
         /// How the service's last configuration reload ended (`ConfigurationReloads.lastOutcome`), for the
         /// page after a saved setting; `nil` where nothing applies the file.
         public var lastReload: (@Sendable () async -> ConfigurationReloads.Outcome?)?
-        /// The wired panel as a configuration would show it now, as a PNG (the Panel page's preview);
-        /// `nil` where the hub cannot draw one.
-        public var panelPreview: (@Sendable (HubConfiguration) async throws -> [UInt8])?
+        /// A screen as a configuration would show it now, as a PNG (the Panel and Displays pages'
+        /// previews), or `nil` for a display the configuration does not have; `nil` where the hub cannot
+        /// draw previews.
+        public var preview: (@Sendable (HubConfiguration, HubScreen) async throws -> [UInt8]?)?
         /// The sensor store, for the Sensors page's sensors and charts; `nil` without a sensor intake (the
         /// page then offers the broker form that starts one).
         public var sensors: SensorStore?
@@ -46,7 +47,7 @@ public struct WebPages: Sendable {
             actions: HubActions, password: WebPassword, defaultCity: Location, panelImage: @escaping @Sendable () -> String?,
             secureCookies: Bool, displays: (@Sendable () async -> DisplaysReport)? = nil,
             now: @escaping @Sendable () -> Date = { Date() }, lastReload: (@Sendable () async -> ConfigurationReloads.Outcome?)? = nil,
-            panelPreview: (@Sendable (HubConfiguration) async throws -> [UInt8])? = nil,
+            preview: (@Sendable (HubConfiguration, HubScreen) async throws -> [UInt8]?)? = nil,
             sensors: SensorStore? = nil
         ) {
             self.actions = actions
@@ -57,7 +58,7 @@ public struct WebPages: Sendable {
             self.displays = displays
             self.now = now
             self.lastReload = lastReload
-            self.panelPreview = panelPreview
+            self.preview = preview
             self.sensors = sensors
         }
     }
@@ -90,7 +91,15 @@ public struct WebPages: Sendable {
         APIKeyRoutes(pages: self).add(to: router)
         if let change = parts.actions.configuration {
             WeatherSettingsRoutes(pages: self, change: change).add(to: router)
-            if parts.panelPreview != nil { PanelRoutes(pages: self, change: change).add(to: router) }
+            if parts.preview != nil {
+                PanelRoutes(pages: self, change: change).add(to: router)
+                router.get("settings/preview.png") { request, _ in
+                    guard let session = session(of: request), session.signedIn, let png = session.preview else {
+                        return Response(status: .notFound)
+                    }
+                    return WebResponses.image(png)
+                }
+            }
             SensorsRoutes(pages: self, change: change, store: parts.sensors).add(to: router)
         }
         if parts.actions.configuration != nil || parts.displays != nil {
@@ -112,7 +121,7 @@ public struct WebPages: Sendable {
         guard var session else { return PageChrome(signedIn: false, csrf: "") }
         var chrome = PageChrome(signedIn: session.signedIn, csrf: session.csrfToken, notice: session.notice)
         chrome.hasDisplays = parts.actions.configuration != nil || (parts.displays != nil && parts.actions.displays != nil)
-        chrome.hasPanel = parts.actions.configuration != nil && parts.panelPreview != nil
+        chrome.hasPanel = parts.actions.configuration != nil && parts.preview != nil
         chrome.hasSensors = parts.actions.configuration != nil
         if session.notice != nil {
             session.notice = nil

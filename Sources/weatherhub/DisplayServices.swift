@@ -46,11 +46,11 @@ struct DisplayServices {
     }
 
     /// The web side, serving `statusPage` at `/`, the wired panel's frame and the signed-in pages, which
-    /// act through `actions` and draw the Panel page's previews with `panelPreview`; `onListening` once
+    /// act through `actions` and draw the Panel and Displays pages' previews with `preview`; `onListening` once
     /// it listens.
     func server(
         statusPage: StatusPageSource, actions: HubActions, configuration: HubConfiguration, lasting: HubService.Lasting,
-        panelPreview: @escaping @Sendable (HubConfiguration) async throws -> [UInt8], sensors: SensorStore?, logger: Logger,
+        preview: @escaping @Sendable (HubConfiguration, HubScreen) async throws -> [UInt8]?, sensors: SensorStore?, logger: Logger,
         onListening: @escaping @Sendable (Int) async -> Void
     ) -> HubHTTPServer {
         let frames = statusPage.frames
@@ -64,7 +64,7 @@ struct DisplayServices {
                 defaultCity: configuration.provider.defaultCity,
                 panelImage: { showsPanel ? frames.latestFrame.map { "/status/panel.png?v=\(FrameDigest($0))" } : nil },
                 secureCookies: settings.tls != nil, displays: report, lastReload: { [reloads = lasting.reloads] in await reloads.lastOutcome },
-                panelPreview: panelPreview, sensors: sensors),
+                preview: preview, sensors: sensors),
             memory: lasting.webMemory, logger: logger)
         return HubHTTPServer(
             settings: settings,

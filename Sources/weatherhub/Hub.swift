@@ -98,8 +98,8 @@ struct Hub {
             let statusPage = StatusPageSource(status: status, frames: sink)
             let server = displays.server(
                 statusPage: statusPage, actions: actions, configuration: configuration, lasting: lasting,
-                panelPreview: { [weather, defaults, store = sensors?.store] candidate in
-                    try PNGEncoder.encode(await candidate.panelPreview(running: weather, sensors: store, defaults: defaults, fonts: fonts))
+                preview: { [weather, defaults, store = sensors?.store] candidate, screen in
+                    try await candidate.preview(of: screen, running: weather, sensors: store, defaults: defaults, fonts: fonts).map(PNGEncoder.encode)
                 },
                 sensors: sensors?.store, logger: Logger(label: "weatherhub.http")
             ) { _ in

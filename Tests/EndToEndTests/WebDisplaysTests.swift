@@ -3,8 +3,8 @@ import HubTestSupport
 import Testing
 
 /// The Displays page against the real service: a TRMNL device waiting, approved and removed from the
-/// browser as `weatherctl displays approve` and `remove` do, its log shown as text; a display added,
-/// changed and taken out, written to the configuration file and applied.
+/// browser as `weatherctl displays approve` and `remove` do, its log shown as text; a display previewed,
+/// added, changed and taken out, written to the configuration file and applied.
 @Suite("Web pages: displays", .serialized)
 struct WebDisplaysTests {
     static let mac = "AA:BB:CC:DD:EE:42"
@@ -89,6 +89,16 @@ struct WebDisplaysTests {
             }
             let badID = try await client.post("/settings/displays/save", form: try form([("new", "on"), ("id", "Den!")] + den.dropFirst()))
             #expect(badID.status == 422 && badID.body.contains("A display&#39;s id has up to 32"), "\(badID.body)")
+            // A preview draws the new display at its size, writes nothing, and keeps the values in the form.
+            let original = try String(contentsOfFile: hub.configFile, encoding: .utf8)
+            let previewed = try await client.post("/settings/displays/save", form: try form([("new", "on"), ("action", "preview")] + den))
+            #expect(previewed.status == 200 && previewed.body.contains("A preview of den with these values"), "\(previewed.body)")
+            #expect(previewed.inputValue("width") == "296", "the form keeps the values previewed")
+            let image = try #require(previewed.body.firstMatch(of: /src="(\/settings\/preview\.png\?v=[0-9a-f]+)"/)?.output.1)
+            let size = WebPanelTests.pngSize(try await WebPanelTests.download(String(image), client: client, into: hub))
+            #expect(size?.width == 296 && size?.height == 128)
+            #expect(try String(contentsOfFile: hub.configFile, encoding: .utf8) == original, "a preview writes nothing")
+
             let added = try await client.post("/settings/displays/save", form: try form([("new", "on")] + den))
             #expect(added.status == 200 && added.body.contains("Applying the new settings"), "\(added.body)")
             #expect(try String(contentsOfFile: hub.configFile, encoding: .utf8).contains(
@@ -102,6 +112,40 @@ struct WebDisplaysTests {
             #expect(page.body.contains("Take this display out") && page.body.contains(#"<input type="hidden" name="id" value="den">"#), "\(page.body)")
             let twice = try await client.post("/settings/displays/save", form: try form([("new", "on")] + den))
             #expect(twice.status == 422 && twice.body.contains("exists already"), "\(twice.body)")
+            // Its widgets one by one: previewed (the rows kept, their form open), refused where they overlap, saved.
+            let rows = [
+                ("kind.0", "weather"), ("family.0", "medium"), ("x.0", "0"), ("y.0", "0"), ("width.0", "148"), ("height.0", "128"),
+                ("kind.1", "forecast"), ("family.1", "small"), ("x.1", "148"), ("y.1", "0"), ("width.1", "148"), ("height.1", "128"),
+            ]
+            let before = try String(contentsOfFile: hub.configFile, encoding: .utf8)
+            let widgets = try await client.post("/settings/displays/widgets", form: try form([("id", "den"), ("action", "preview")] + rows))
+            #expect(widgets.status == 200 && widgets.body.contains("A preview of den") && widgets.body.contains("<details open>"), "\(widgets.body)")
+            #expect(widgets.selectedOption("kind.1", id: "den-kind.1") == "forecast")
+            let widgetsImage = try #require(widgets.body.firstMatch(of: /src="(\/settings\/preview\.png\?v=[0-9a-f]+)"/)?.output.1)
+            let widgetsSize = WebPanelTests.pngSize(try await WebPanelTests.download(String(widgetsImage), client: client, into: hub))
+            #expect(widgetsSize?.width == 296 && widgetsSize?.height == 128)
+            #expect(try String(contentsOfFile: hub.configFile, encoding: .utf8) == before, "a preview writes nothing")
+            let overlapping = rows.map { $0.0 == "x.1" ? ("x.1", "100") : $0 }
+            let refusedRows = try await client.post("/settings/displays/widgets", form: try form([("id", "den"), ("action", "save")] + overlapping))
+            #expect(refusedRows.status == 422 && refusedRows.body.contains("overlaps"), "\(refusedRows.body)")
+            let placed = try await client.post("/settings/displays/widgets", form: try form([("id", "den"), ("action", "save")] + rows))
+            #expect(placed.status == 200 && placed.body.contains("Applying the new settings"), "\(placed.body)")
+            #expect(try String(contentsOfFile: hub.configFile, encoding: .utf8).contains(
+                "      - kind: forecast\n        family: small\n        region: { x: 148, y: 0, width: 148, height: 128 }\n"))
+            try await waitUntil {
+                page = (try? await client.get("/settings/displays")) ?? page
+                return page.selectedOption("kind.1", id: "den-kind.1") == "forecast"
+            }
+
+            // The file's own layout on a narrower display: refused in `config check`'s words.
+            let narrower = den.map { $0.0 == "layout" ? ("layout", "keep") : $0.0 == "width" ? ("width", "200") : $0 }
+            let refused = try await client.post("/settings/displays/save", form: try form([("action", "preview")] + narrower))
+            #expect(refused.status == 422 && refused.body.contains("The display den cannot show this"), "\(refused.body)")
+            let turnedPreview = try await client.post(
+                "/settings/displays/save", form: try form([("action", "preview")] + den.map { $0.0 == "rotation" ? ("rotation", "90") : $0 }))
+            let turnedImage = try #require(turnedPreview.body.firstMatch(of: /src="(\/settings\/preview\.png\?v=[0-9a-f]+)"/)?.output.1)
+            let turnedSize = WebPanelTests.pngSize(try await WebPanelTests.download(String(turnedImage), client: client, into: hub))
+            #expect(turnedSize?.width == 128 && turnedSize?.height == 296, "turned a quarter, drawn 128 wide")
             let turned = try await client.post("/settings/displays/save", form: try form(den.map { $0.0 == "rotation" ? ("rotation", "90") : $0 }))
             #expect(turned.status == 200, "\(turned.body)")
             let file = try String(contentsOfFile: hub.configFile, encoding: .utf8)

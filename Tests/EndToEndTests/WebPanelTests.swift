@@ -68,7 +68,7 @@ struct WebPanelTests {
             #expect(previewed.status == 200, "\(previewed.body)")
             #expect(previewed.body.contains("A preview with these values; nothing is saved yet."))
             #expect(previewed.selectedOption("rotation") == "90", "the form keeps the values previewed")
-            let image = try #require(previewed.body.firstMatch(of: /src="(\/settings\/panel\/preview\.png\?v=[0-9a-f]+)"/)?.output.1)
+            let image = try #require(previewed.body.firstMatch(of: /src="(\/settings\/preview\.png\?v=[0-9a-f]+)"/)?.output.1)
             let png = try await client.get(String(image))
             #expect(png.status == 200 && png.header("Content-Type") == "image/png")
             let size = Self.pngSize(try await Self.download(String(image), client: client, into: hub))
@@ -113,7 +113,7 @@ struct WebPanelTests {
                 ("weather", "medium", 0, 0, 200, 300), ("sensors", "small", 200, 0, 200, 150), ("history", "small", 200, 150, 200, 150),
             ]
             let previewed = try await client.post("/settings/panel/widgets", form: try form("preview", three))
-            #expect(previewed.status == 200 && previewed.body.contains("/settings/panel/preview.png"), "\(previewed.body)")
+            #expect(previewed.status == 200 && previewed.body.contains("/settings/preview.png"), "\(previewed.body)")
             #expect(previewed.selectedOption("kind.2") == "history" && previewed.selectedOption("kind.3") == "none", "the rows previewed, and a new one")
             #expect(try String(contentsOfFile: hub.configFile, encoding: .utf8) == original, "a preview writes nothing")
 
@@ -159,7 +159,7 @@ struct WebPanelTests {
             }
             #expect(try String(contentsOfFile: hub.configFile, encoding: .utf8) == original)
             client.cookie = nil
-            #expect(try await client.get("/settings/panel/preview.png").status == 404, "previews are a signed-in session's")
+            #expect(try await client.get("/settings/preview.png").status == 404, "previews are a signed-in session's")
         }
     }
 
@@ -172,7 +172,7 @@ struct WebPanelTests {
             let previewed = try await client.post(
                 "/settings/panel", form: try Self.panelForm(page, action: "preview", ["model": "waveshare-2in13-v4", "layout": "weather-sensors"]))
             #expect(previewed.status == 200, "\(previewed.body)")
-            let image = try #require(previewed.body.firstMatch(of: /src="(\/settings\/panel\/preview\.png\?v=[0-9a-f]+)"/)?.output.1)
+            let image = try #require(previewed.body.firstMatch(of: /src="(\/settings\/preview\.png\?v=[0-9a-f]+)"/)?.output.1)
             let size = Self.pngSize(try await Self.download(String(image), client: client, into: hub))
             #expect(size?.width == 122 && size?.height == 250, "the 2.13-inch panel is portrait: \(String(describing: size))")
 

@@ -79,7 +79,7 @@ struct WebSettingsTests {
             #expect(previewed.status == 200, "\(previewed.body)")
             #expect(previewed.body.contains("A preview with these settings; nothing is saved yet."))
             #expect(previewed.selectedOption("language") == "fr", "the form keeps the values previewed")
-            let image = try #require(previewed.body.firstMatch(of: /src="(\/settings\/panel\/preview\.png\?v=[0-9a-f]+)"/)?.output.1)
+            let image = try #require(previewed.body.firstMatch(of: /src="(\/settings\/preview\.png\?v=[0-9a-f]+)"/)?.output.1)
             let png = try await client.get(String(image))
             #expect(png.status == 200 && png.header("Content-Type") == "image/png")
             #expect(try String(contentsOfFile: hub.configFile, encoding: .utf8) == original)
@@ -137,9 +137,9 @@ extension WebClient.Answer {
         return String(value)
     }
 
-    /// The selected option's value of the menu named `name`.
-    func selectedOption(_ name: String) -> String? {
-        guard let start = body.range(of: #"<select id="\#(name)" name="\#(name)">"#),
+    /// The selected option's value of the menu named `name` (whose id is `id` when it is not the name).
+    func selectedOption(_ name: String, id: String? = nil) -> String? {
+        guard let start = body.range(of: #"<select id="\#(id ?? name)" name="\#(name)">"#),
             let end = body[start.upperBound...].range(of: "</select>")
         else { return nil }
         let menu = body[start.upperBound..<end.lowerBound]

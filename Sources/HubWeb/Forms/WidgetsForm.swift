@@ -1,26 +1,35 @@
 import HubConfig
+import HubDisplays
 import HubSystem
 import InkUI
 import InkWidgets
 import WeatherWidgets
 
-/// The Panel page's widgets, one by one: each widget's kind, family and region in pixels, one row
-/// each, and an empty row to add one. A row whose kind is "none" is taken out. Whether the widgets fit
-/// the panel and each other is `weatherctl config check`'s to say, before anything is written.
-struct PanelWidgetsForm: Sendable, Equatable {
+/// A screen's widgets, one by one (the Panel page's, each display's on the Displays page): each widget's
+/// kind, family and region in pixels, one row each, and an empty row to add one. A row whose kind is
+/// "none" is taken out. Whether the widgets fit the screen and each other is `weatherctl config check`'s
+/// to say, before anything is written.
+struct WidgetsForm: Sendable, Equatable {
     /// Rows the form reads at most: more widgets than an e-ink panel can show legibly.
     static let maximumRows = 12
 
+    var screen: HubScreen
     var placements: [WidgetPlacement]
 
-    /// The widgets `configuration` places on the wired panel.
-    init(_ configuration: HubConfiguration) {
-        placements = configuration.layout.placements
+    /// The widgets `configuration` places on `screen` (none for a display it does not have).
+    init(_ configuration: HubConfiguration, screen: HubScreen) {
+        self.screen = screen
+        switch screen {
+        case .panel: placements = configuration.layout.placements
+        case .display(let id): placements = configuration.displays.first { $0.id == id }?.layout.placements ?? []
+        }
     }
 
-    /// The widgets a posted form asks for; a row that keeps its kind keeps its other settings from
-    /// `current` (a history widget's sensors), found by the row's place.
-    init(form: WebForm, current: [WidgetPlacement]) throws(WebFormRefusal) {
+    /// The widgets a posted form asks for on `current`'s screen; a row that keeps its kind keeps its
+    /// other settings from `current` (a history widget's sensors), found by the row's place.
+    init(form: WebForm, current: WidgetsForm) throws(WebFormRefusal) {
+        screen = current.screen
+        let current = current.placements
         let kinds = WeatherHubWidgets.catalog.map(\.kind)
         var placements: [WidgetPlacement] = []
         for row in 0..<Self.maximumRows {
@@ -45,16 +54,21 @@ struct PanelWidgetsForm: Sendable, Equatable {
                 region: PixelRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]), parameters: kept))
         }
         guard !placements.isEmpty else {
-            throw WebFormRefusal("Keep at least one widget on the panel; nothing was saved.")
+            throw WebFormRefusal("Keep at least one widget on the \(screen == .panel ? "panel" : "display"); nothing was saved.")
         }
         self.placements = placements
     }
 
     /// The file's change that turns `current` into these widgets, with its words for the page.
-    func changes(from current: PanelWidgetsForm) -> [(edit: ConfigEdit, text: String)] {
+    func changes(from current: WidgetsForm) -> [(edit: ConfigEdit, text: String)] {
         guard !Self.samePlaces(placements, current.placements) else { return [] }
-        let count = placements.count
-        return [(ConfigEdit(["layout"], .placements(placements)), "layout: \(count) widget\(count == 1 ? "" : "s") placed one by one")]
+        let widgets = "\(placements.count) widget\(placements.count == 1 ? "" : "s") placed one by one"
+        switch screen {
+        case .panel:
+            return [(ConfigEdit(["layout"], .placements(placements)), "layout: \(widgets)")]
+        case .display(let id):
+            return [(ConfigEdit(["displays", ConfigEdit.item(id: id), "layout"], .placements(placements)), "layout of \(id): \(widgets)")]
+        }
     }
 
     /// Whether two layouts place the same widgets in the same places (ids aside: the form numbers them).
@@ -65,12 +79,13 @@ struct PanelWidgetsForm: Sendable, Equatable {
     }
 
     /// The rows as the page shows them: one per widget, then an empty one.
-    var rows: [PanelPage.WidgetRow] {
+    var rows: [WidgetRow] {
         let kinds = WeatherHubWidgets.catalog
-        func row(_ index: Int, _ placement: WidgetPlacement?) -> PanelPage.WidgetRow {
+        let idPrefix = if case .display(let id) = screen { "\(id)-" } else { "" }
+        func row(_ index: Int, _ placement: WidgetPlacement?) -> WidgetRow {
             let region = placement?.region
-            return PanelPage.WidgetRow(
-                index: index, number: index + 1, isNew: placement == nil,
+            return WidgetRow(
+                idPrefix: idPrefix, index: index, number: index + 1, isNew: placement == nil,
                 kinds: [MenuOption("none", placement == nil ? "Add a widget…" : "Take it out", placement == nil)]
                     + kinds.map { MenuOption($0.kind, $0.displayName, $0.kind == placement?.kind) },
                 families: WidgetFamily.allCases.map { MenuOption($0.rawValue, $0.rawValue, $0 == (placement?.family ?? .small)) },

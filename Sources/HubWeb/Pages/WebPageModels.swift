@@ -122,6 +122,23 @@ struct PasswordPage: Sendable {
 
 /// The Panel page: the model, rotation, shortest interval and quiet hours of the wired panel, a preview
 /// of the whole panel with the form's values before they are saved, and the panel's frame now.
+/// One widget of a form that places a screen's widgets one by one (`WidgetsForm`).
+struct WidgetRow: Sendable {
+    /// Makes the fields' ids unique on a page with several such forms: "" or "den-".
+    var idPrefix: String
+    /// The row's place in the form (its fields' suffix) and, from 1, in the layout.
+    var index: Int
+    var number: Int
+    /// The empty row that adds a widget.
+    var isNew: Bool
+    var kinds: [MenuOption]
+    var families: [MenuOption]
+    var x: String
+    var y: String
+    var width: String
+    var height: String
+}
+
 struct PanelPage: Sendable {
     struct Fields: Sendable {
         var models: [MenuOption]
@@ -129,21 +146,6 @@ struct PanelPage: Sendable {
         var layouts: [MenuOption]
         var minimumInterval: String
         var quietHours: String
-    }
-
-    /// One widget of the form that places them one by one (`PanelWidgetsForm`).
-    struct WidgetRow: Sendable {
-        /// The row's place in the form (its fields' suffix) and, from 1, in the layout.
-        var index: Int
-        var number: Int
-        /// The empty row that adds a widget.
-        var isNew: Bool
-        var kinds: [MenuOption]
-        var families: [MenuOption]
-        var x: String
-        var y: String
-        var width: String
-        var height: String
     }
 
     let title = "Panel"
@@ -252,6 +254,14 @@ struct DisplaysPage: Sendable {
         var fields: Fields?
         /// Its image's address with the token, only on the page that answers a person's asking for it.
         var address: String?
+        /// The preview its posted settings draw, on the page that answers *Preview*.
+        var previewImage: String?
+        /// Its widgets one by one, where the hub writes its configuration file; open after a posted
+        /// widgets form.
+        var widgets: [WidgetRow] = []
+        var widgetsOpen = false
+        /// Its size after rotation, which the regions are measured in: "296×128".
+        var frameSize = ""
     }
 
     /// A display's settings as a form (`DisplaySettingsForm`).
@@ -292,6 +302,10 @@ struct DisplaysPage: Sendable {
     var version = ""
     /// The form that adds a display, where the hub writes its configuration file.
     var newDisplay: Fields?
+    /// The preview a new display's posted settings draw.
+    var newDisplayPreview: String?
+    /// Whether the hub draws previews before saving.
+    var canPreview = false
     /// The file's changes since the form was opened, when a save was refused for them.
     var changedFile: FileDifference?
 }

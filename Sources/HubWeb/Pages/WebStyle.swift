@@ -48,6 +48,8 @@ enum WebStyle {
         .widget{display:flex;flex-wrap:wrap;gap:0 8px;align-items:end;border:1px solid #e4e3de;border-radius:8px;\
         padding:4px 12px 8px;margin:0 0 12px}.widget>div{flex:1 1 64px}.widget>div.pick{flex:2 1 140px}\
         .widget legend{font-weight:600;padding:0 4px}
+        details{margin:16px 0 0;border-top:1px solid #e4e3de;padding-top:12px}
+        summary{font-weight:600;cursor:pointer;min-height:44px;display:flex;align-items:center}
         .buttons{display:flex;flex-wrap:wrap;gap:0 12px}
         label.check{display:flex;gap:10px;align-items:flex-start;font-weight:400}label.check input{width:auto;margin-top:5px}
         button.secondary{background:#eef3fa;color:#1d4f91;border:1px solid #c5d3e8}button.secondary:hover{background:#dfe9f6}

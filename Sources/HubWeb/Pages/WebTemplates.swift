@@ -6,6 +6,7 @@ enum WebTemplates {
     static let all: [String: String] = [
         "page": page, "sign-in": signIn, "weather": weather, "password": password, "displays": displays, "refused": refused,
         "applying": applying, "panel": panel, "sensors": sensors, "displayFields": displayFields, "fileChanged": fileChanged,
+        "widgetRows": widgetRows, "displayPreview": displayPreview,
     ]
 
     static let page = """
@@ -123,7 +124,19 @@ enum WebTemplates {
         {{#fields}}<form method="post" action="/settings/displays/save" class="settings" aria-label="Settings of {{id}}">\
         <input type="hidden" name="csrf" value="{{chrome.csrf}}"><input type="hidden" name="version" value="{{version}}">\
         <input type="hidden" name="id" value="{{id}}">{{>displayFields}}
-        <div class="buttons"><button type="submit">Save and apply</button></div></form>
+        <div class="buttons">{{#canPreview}}<button type="submit" name="action" value="preview" class="secondary">Preview</button>{{/canPreview}}\
+        <button type="submit" name="action" value="save">Save and apply</button></div></form>
+        {{^widgetsOpen}}{{>displayPreview}}{{/widgetsOpen}}
+        <details{{#widgetsOpen}} open{{/widgetsOpen}}><summary>Widgets, one by one</summary>
+        <p class="hint">Each widget's kind, family and region in pixels on the {{frameSize}} display (after rotation),
+        from its top left corner. Regions must lie on the display without overlapping; the check says which does not.</p>
+        <form method="post" action="/settings/displays/widgets" class="settings" aria-label="Widgets of {{id}}">\
+        <input type="hidden" name="csrf" value="{{chrome.csrf}}"><input type="hidden" name="version" value="{{version}}">\
+        <input type="hidden" name="id" value="{{id}}">
+        {{>widgetRows}}
+        <div class="buttons">{{#canPreview}}<button type="submit" name="action" value="preview" class="secondary">Preview</button>{{/canPreview}}\
+        <button type="submit" name="action" value="save">Save and apply</button></div></form>
+        {{#widgetsOpen}}{{>displayPreview}}{{/widgetsOpen}}</details>
         <form method="post" action="/settings/displays/delete"><input type="hidden" name="csrf" value="{{chrome.csrf}}">\
         <input type="hidden" name="version" value="{{version}}"><input type="hidden" name="id" value="{{id}}">\
         <button type="submit" class="danger" aria-label="Take the display {{id}} out">Take this display out</button></form>{{/fields}}\
@@ -136,7 +149,16 @@ enum WebTemplates {
         <input type="hidden" name="new" value="on">
         <div class="wide"><label for="new-id">Id <span class="hint">lowercase letters, digits, - and _</span></label>\
         <input id="new-id" name="id" value="{{id}}" required maxlength="32" autocomplete="off" placeholder="e.g. kitchen"></div>{{>displayFields}}
-        <div class="buttons"><button type="submit">Add and apply</button></div></form></section>{{/newDisplay}}{{/content}}{{/page}}
+        <div class="buttons">{{#canPreview}}<button type="submit" name="action" value="preview" class="secondary">Preview</button>{{/canPreview}}\
+        <button type="submit" name="action" value="save">Add and apply</button></div></form>
+        {{#newDisplayPreview}}<figure class="frame"><img src="{{newDisplayPreview}}" alt="The new display as these values would show it">\
+        <figcaption>Preview: not saved yet</figcaption></figure>{{/newDisplayPreview}}</section>{{/newDisplay}}{{/content}}{{/page}}
+        """
+
+    /// A display's preview, under the form that asked for it.
+    static let displayPreview = """
+        {{#previewImage}}<figure class="frame"><img src="{{previewImage}}" alt="The display {{id}} as these values would show it">\
+        <figcaption>Preview: not saved yet</figcaption></figure>{{/previewImage}}
         """
 
     /// The file's lines changed since the page was opened, above the forms, which show the file as it is now.
@@ -158,6 +180,20 @@ enum WebTemplates {
         {{#rotations}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/rotations}}</select></div>
         <div class="wide"><label for="layout-{{id}}">Layout</label><select id="layout-{{id}}" name="layout">\
         {{#layouts}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/layouts}}</select></div>
+        """
+
+    /// A screen's widgets as form rows (`WidgetRow`); ids carry the screen's prefix.
+    static let widgetRows = """
+        {{#widgets}}<fieldset class="wide widget"><legend>{{#isNew}}A new widget{{/isNew}}{{^isNew}}Widget {{number}}{{/isNew}}</legend>\
+        <div class="pick"><label for="{{idPrefix}}kind.{{index}}">Kind</label><select id="{{idPrefix}}kind.{{index}}" name="kind.{{index}}">\
+        {{#kinds}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/kinds}}</select></div>\
+        <div class="pick"><label for="{{idPrefix}}family.{{index}}">Family</label><select id="{{idPrefix}}family.{{index}}" name="family.{{index}}">\
+        {{#families}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/families}}</select></div>\
+        <div class="short"><label for="{{idPrefix}}x.{{index}}">x</label><input id="{{idPrefix}}x.{{index}}" name="x.{{index}}" value="{{x}}" inputmode="numeric" maxlength="5" autocomplete="off"></div>\
+        <div class="short"><label for="{{idPrefix}}y.{{index}}">y</label><input id="{{idPrefix}}y.{{index}}" name="y.{{index}}" value="{{y}}" inputmode="numeric" maxlength="5" autocomplete="off"></div>\
+        <div class="short"><label for="{{idPrefix}}width.{{index}}">Width</label><input id="{{idPrefix}}width.{{index}}" name="width.{{index}}" value="{{width}}" inputmode="numeric" maxlength="5" autocomplete="off"></div>\
+        <div class="short"><label for="{{idPrefix}}height.{{index}}">Height</label><input id="{{idPrefix}}height.{{index}}" name="height.{{index}}" value="{{height}}" inputmode="numeric" maxlength="5" autocomplete="off"></div>\
+        </fieldset>{{/widgets}}
         """
 
     static let panel = """
@@ -187,16 +223,7 @@ enum WebTemplates {
         top left corner. Regions must lie on the panel without overlapping; the check says which does not.</p>
         <form method="post" action="/settings/panel/widgets" class="settings" aria-labelledby="widgets">\
         <input type="hidden" name="csrf" value="{{chrome.csrf}}"><input type="hidden" name="version" value="{{version}}">
-        {{#widgets}}<fieldset class="wide widget"><legend>{{#isNew}}A new widget{{/isNew}}{{^isNew}}Widget {{number}}{{/isNew}}</legend>\
-        <div class="pick"><label for="kind.{{index}}">Kind</label><select id="kind.{{index}}" name="kind.{{index}}">\
-        {{#kinds}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/kinds}}</select></div>\
-        <div class="pick"><label for="family.{{index}}">Family</label><select id="family.{{index}}" name="family.{{index}}">\
-        {{#families}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/families}}</select></div>\
-        <div class="short"><label for="x.{{index}}">x</label><input id="x.{{index}}" name="x.{{index}}" value="{{x}}" inputmode="numeric" maxlength="5" autocomplete="off"></div>\
-        <div class="short"><label for="y.{{index}}">y</label><input id="y.{{index}}" name="y.{{index}}" value="{{y}}" inputmode="numeric" maxlength="5" autocomplete="off"></div>\
-        <div class="short"><label for="width.{{index}}">Width</label><input id="width.{{index}}" name="width.{{index}}" value="{{width}}" inputmode="numeric" maxlength="5" autocomplete="off"></div>\
-        <div class="short"><label for="height.{{index}}">Height</label><input id="height.{{index}}" name="height.{{index}}" value="{{height}}" inputmode="numeric" maxlength="5" autocomplete="off"></div>\
-        </fieldset>{{/widgets}}
+        {{>widgetRows}}
         <div class="buttons"><button type="submit" name="action" value="preview" class="secondary">Preview</button>\
         <button type="submit" name="action" value="save">Save and apply</button></div></form></section>{{/fields}}
         {{#previewImage}}<section class="card"><h2>Preview</h2><figure class="frame"><img src="{{previewImage}}" \

@@ -14,7 +14,9 @@ import Logging
 /// TRMNL devices approved for a display or removed, through `HubActions`' `DisplayActions` as
 /// `weatherctl displays approve` and `remove` do. Where the hub writes its configuration file, also
 /// `POST /settings/displays/save` and `POST /settings/displays/delete`: a display's kind, size, depth,
-/// rotation and layout preset, a display added or taken out, saved and applied as every setting is.
+/// rotation and layout preset, and `POST /settings/displays/widgets`: its widgets placed one by one; each
+/// previewed as the display would show it (nothing written), or saved and applied as every setting is;
+/// a display added or taken out.
 struct DisplaysRoutes {
     let pages: WebPages
     /// The displays' devices and their state; `nil` while the hub has no displays.
@@ -31,6 +33,9 @@ struct DisplaysRoutes {
         }
         router.post("settings/displays/save") { request, _ in
             try await pages.posting(request) { form, session in await save(form: form, session: session) }
+        }
+        router.post("settings/displays/widgets") { request, _ in
+            try await pages.posting(request) { form, session in await saveWidgets(form: form, session: session) }
         }
         router.post("settings/displays/delete") { request, _ in
             try await pages.posting(request) { form, session in await delete(form: form, session: session) }
@@ -89,10 +94,73 @@ struct DisplaysRoutes {
             return await again(session, error.message, [], .unprocessableContent)
         }
         let existing = change.reading(base).configuration.displays.first { $0.id == requested.id }.map(DisplaySettingsForm.init)
-        if form["new"] == "on", existing != nil {
+        let isNew = form["new"] == "on"
+        if isNew, existing != nil {
             return await again(session, "A display named \(requested.id) exists already: give the new one its own id; nothing was saved.", [], .unprocessableContent)
         }
-        return await pages.save(requested.changes(from: existing), basedOn: base, with: change, session: session, returnTo: .displays, again: again)
+        let changes = requested.changes(from: existing)
+        guard form["action"] == "preview" else {
+            return await pages.save(changes, basedOn: base, with: change, session: session, returnTo: .displays, again: again)
+        }
+        return await preview(changes, of: requested.id, basedOn: base, with: change, session: session) { page, image in
+            if isNew {
+                page.newDisplay = requested.fields
+                page.newDisplayPreview = image
+            } else if let index = page.displays.firstIndex(where: { $0.id == requested.id }) {
+                page.displays[index].fields = requested.fields
+                page.displays[index].previewImage = image
+            }
+        }
+    }
+
+    /// A display's widgets placed one by one: saved, or previewed with the rows kept as posted.
+    private func saveWidgets(form: WebForm, session: WebSession) async -> Response {
+        guard let change else { return await render(session: session, problem: Self.readOnly, status: .forbidden) }
+        guard let base = pages.settingsBase(of: form, session: session) else { return await pages.staleForm(session, again: again) }
+        let id = form.text("id")
+        let configuration = change.reading(base).configuration
+        guard configuration.displays.contains(where: { $0.id == id }) else {
+            return await again(session, "The file has no display named \(id); nothing was saved.", [], .unprocessableContent)
+        }
+        let current = WidgetsForm(configuration, screen: .display(id))
+        let requested: WidgetsForm
+        do throws(WebFormRefusal) {
+            requested = try WidgetsForm(form: form, current: current)
+        } catch {
+            return await again(session, error.message, [], .unprocessableContent)
+        }
+        let changes = requested.changes(from: current)
+        guard form["action"] == "preview" else {
+            return await pages.save(changes, basedOn: base, with: change, session: session, returnTo: .displays, again: again)
+        }
+        return await preview(changes, of: id, basedOn: base, with: change, session: session) { page, image in
+            guard let index = page.displays.firstIndex(where: { $0.id == id }) else { return }
+            page.displays[index].widgets = requested.rows
+            page.displays[index].widgetsOpen = true
+            page.displays[index].previewImage = image
+        }
+    }
+
+    /// The page with `display` drawn as the file would show it with `changes` made (nothing is written),
+    /// or with why it cannot be; `showing` puts the posted values and the image's address on the page.
+    private func preview(
+        _ changes: [(edit: ConfigEdit, text: String)], of display: String, basedOn base: ConfigSnapshot, with change: ConfigurationChange,
+        session: WebSession, showing: (inout DisplaysPage, String?) -> Void
+    ) async -> Response {
+        // The page first: it stores the session, which the preview then adds its image to.
+        var shown = await page(session: session)
+        var status = HTTPResponse.Status.ok
+        var image: String?
+        switch await pages.preview(changes, of: .display(display), basedOn: base, with: change, session: session) {
+        case .image(let address):
+            image = address
+            shown.chrome.notice = "A preview of \(display) with these values; nothing is saved yet."
+        case .refused(let problem, let refusal):
+            shown.chrome.problem = problem
+            status = refusal
+        }
+        showing(&shown, image)
+        return respond(shown, status: status)
     }
 
     /// A display taken out of the file, with its layout; its devices' keys open nothing after the reload.
@@ -132,37 +200,59 @@ struct DisplaysRoutes {
         session: WebSession, problem: String? = nil, difference: [DifferenceLine] = [], address: (display: String, url: String)? = nil,
         status: HTTPResponse.Status = .ok
     ) async -> Response {
+        var shown = await page(session: session, address: address)
+        if let problem { shown.chrome.problem = problem }
+        shown.changedFile = FileDifference(difference)
+        return respond(shown, status: status)
+    }
+
+    private func respond(_ page: DisplaysPage, status: HTTPResponse.Status = .ok) -> Response {
+        WebResponses.page(pages.renderer.render(page, template: "displays"), status: status)
+    }
+
+    /// The page with the file's displays as they are now (the session remembers that file for the save).
+    private func page(session: WebSession, address: (display: String, url: String)? = nil) async -> DisplaysPage {
         var (chrome, session) = await pages.settingsChrome(for: session)
         chrome.onDisplays = true
-        if let problem { chrome.problem = problem }
         let report = await report?() ?? DisplaysReport(displays: [], pending: [])
         let now = pages.parts.now()
-        var configured: [NetworkDisplayProfile] = []
+        var configuration: HubConfiguration?
         var version = ""
         if let change {
             do throws(ConfigEditRefusal) {
                 let current = try change.current()
                 session.configBase = current.file
                 version = current.file.version
-                configured = current.configuration.displays
+                configuration = current.configuration
             } catch {
                 chrome.problem = "The settings cannot be shown: \(error.message)."
             }
         }
         pages.sessions.update(session)
+        let configured = configuration?.displays ?? []
+        // A display's settings and widgets as the file has them, where the hub writes its file.
+        func editable(_ page: inout DisplaysPage.Display) {
+            guard let configuration, let profile = configured.first(where: { $0.id == page.id }) else { return }
+            page.fields = DisplaySettingsForm(profile).fields
+            page.widgets = WidgetsForm(configuration, screen: .display(profile.id)).rows
+            page.frameSize = "\(profile.frameSize)"
+        }
         let reported = report.displays.map { display in
             let devices = display.devices.map { DisplaysPage.Device(status: $0, now: now) }
-            return DisplaysPage.Display(
+            var shown = DisplaysPage.Display(
                 id: display.id, summary: "\(display.kind.rawValue) · \(display.width)×\(display.height) · \(display.depth)-bit",
-                devices: devices, hasDevices: !devices.isEmpty, takesDevices: display.kind == .trmnl,
-                fields: configured.first { $0.id == display.id }.map { DisplaySettingsForm($0).fields },
+                devices: devices, hasDevices: !devices.isEmpty, takesDevices: display.kind == .trmnl, fields: nil,
                 address: address?.display == display.id ? address?.url : nil)
+            editable(&shown)
+            return shown
         }
         // Displays the file has and the running hub does not yet (saved, not applied) keep their forms.
         let waitingForReload = configured.filter { profile in !report.displays.contains { $0.id == profile.id } }.map { profile in
-            DisplaysPage.Display(
+            var shown = DisplaysPage.Display(
                 id: profile.id, summary: "saved; shown once the hub applies the file", devices: [], hasDevices: false,
-                takesDevices: profile.kind == .trmnl, fields: DisplaySettingsForm(profile).fields, address: nil)
+                takesDevices: profile.kind == .trmnl, fields: nil, address: nil)
+            editable(&shown)
+            return shown
         }
         var page = DisplaysPage(
             chrome: chrome, displays: reported + waitingForReload,
@@ -171,8 +261,8 @@ struct DisplaysRoutes {
             choices: report.displays.filter { $0.kind == .trmnl }.map(\.id))
         page.version = version
         page.newDisplay = change == nil ? nil : DisplaySettingsForm.new.fields
-        page.changedFile = FileDifference(difference)
-        return WebResponses.page(pages.renderer.render(page, template: "displays"), status: status)
+        page.canPreview = change != nil && pages.parts.preview != nil
+        return page
     }
 }
 

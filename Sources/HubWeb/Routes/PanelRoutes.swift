@@ -10,8 +10,7 @@ import HubSystem
 import Hummingbird
 import InkWidgets
 
-/// `GET /settings/panel`, `POST /settings/panel`, `POST /settings/panel/widgets` and `GET
-/// /settings/panel/preview.png`: the wired panel's model, rotation, layout preset, shortest interval and
+/// `GET /settings/panel`, `POST /settings/panel` and `POST /settings/panel/widgets`: the wired panel's model, rotation, layout preset, shortest interval and
 /// quiet hours, and its widgets placed one by one. *Preview* draws the whole panel as the form's
 /// values would show it (the edited file is read and checked, nothing is written; a configuration that
 /// cannot work gets `weatherctl config check`'s explanation instead); *Save and apply* writes them as
@@ -31,12 +30,6 @@ struct PanelRoutes {
         router.post("settings/panel/widgets") { request, _ in
             try await pages.posting(request) { form, session in await postWidgets(form: form, session: session) }
         }
-        router.get("settings/panel/preview.png") { request, _ in
-            guard let session = pages.session(of: request), session.signedIn, let png = session.preview else {
-                return Response(status: .notFound)
-            }
-            return WebResponses.image(png)
-        }
     }
 
     private func post(form: WebForm, session: WebSession) async -> Response {
@@ -51,20 +44,21 @@ struct PanelRoutes {
         let changes = requested.changes(from: PanelSettingsForm(configuration), profile: configuration.panel)
         return await respond(
             to: form, changes: changes, basedOn: base, session: session,
-            showing: (base, requested.fields, PanelWidgetsForm(configuration).rows))
+            showing: (base, requested.fields, WidgetsForm(configuration, screen: .panel).rows))
     }
 
     private func postWidgets(form: WebForm, session: WebSession) async -> Response {
         guard let base = pages.settingsBase(of: form, session: session) else { return await pages.staleForm(session, again: again) }
         let configuration = change.reading(base).configuration
-        let requested: PanelWidgetsForm
+        let current = WidgetsForm(configuration, screen: .panel)
+        let requested: WidgetsForm
         do throws(WebFormRefusal) {
-            requested = try PanelWidgetsForm(form: form, current: configuration.layout.placements)
+            requested = try WidgetsForm(form: form, current: current)
         } catch {
             return await again(session, error.message, [], .unprocessableContent)
         }
         return await respond(
-            to: form, changes: requested.changes(from: PanelWidgetsForm(configuration)), basedOn: base, session: session,
+            to: form, changes: requested.changes(from: current), basedOn: base, session: session,
             showing: (base, PanelSettingsForm(configuration).fields, requested.rows))
     }
 
@@ -90,7 +84,7 @@ struct PanelRoutes {
     }
 
     /// A posted form's values on the file it was based on: the settings' fields and the widgets' rows.
-    private typealias Posted = (base: ConfigSnapshot, fields: PanelPage.Fields, widgets: [PanelPage.WidgetRow])
+    private typealias Posted = (base: ConfigSnapshot, fields: PanelPage.Fields, widgets: [WidgetRow])
 
     /// The page with the file's settings as they are now (the session remembers that file for the save),
     /// or a posted form's fields on the file it was based on.
@@ -110,7 +104,7 @@ struct PanelRoutes {
                 page.version = current.file.version
                 if current.configuration.wiredPanel {
                     page.fields = PanelSettingsForm(current.configuration).fields
-                    page.widgets = PanelWidgetsForm(current.configuration).rows
+                    page.widgets = WidgetsForm(current.configuration, screen: .panel).rows
                     page.frameSize = "\(current.configuration.panel.frameSize)"
                 }
             } catch {

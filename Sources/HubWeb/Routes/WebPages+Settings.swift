@@ -95,30 +95,33 @@ extension WebPages {
         case refused(String, HTTPResponse.Status)
     }
 
-    /// Draws the wired panel as the file would show it with `changes` made (nothing is written) and keeps
-    /// the PNG in the session, served at `/settings/panel/preview.png`. A configuration with problems
-    /// gets `weatherctl config check`'s explanation instead.
+    /// Draws `screen` as the file would show it with `changes` made (nothing is written) and keeps the
+    /// PNG in the session, served at `/settings/preview.png`. A configuration with problems gets
+    /// `weatherctl config check`'s explanation instead.
     func preview(
-        _ changes: [(edit: ConfigEdit, text: String)], basedOn base: ConfigSnapshot, with change: ConfigurationChange, session: WebSession
+        _ changes: [(edit: ConfigEdit, text: String)], of screen: HubScreen = .panel, basedOn base: ConfigSnapshot,
+        with change: ConfigurationChange, session: WebSession
     ) async -> PreviewOutcome {
-        guard let draw = parts.panelPreview else { return .refused("This hub cannot draw previews.", .notFound) }
+        guard let draw = parts.preview else { return .refused("This hub cannot draw previews.", .notFound) }
         let previewed: ConfigurationChange.Current
         do throws(ConfigEditRefusal) {
             previewed = try change.preview(changes.map(\.edit), basedOn: base)
         } catch {
             return .refused("No preview: \(error.message).", .conflict)
         }
+        let shown = if case .display(let id) = screen { "The display \(id)" } else { "The panel" }
         guard previewed.problems.isEmpty else {
-            return .refused("The panel cannot show this: \(Self.sentence(previewed.problems))", .unprocessableContent)
+            return .refused("\(shown) cannot show this: \(Self.sentence(previewed.problems))", .unprocessableContent)
         }
-        let png: [UInt8]
+        let drawn: [UInt8]?
         do {
-            png = try await draw(previewed.configuration)
+            drawn = try await draw(previewed.configuration, screen)
         } catch {
             return .refused("The preview could not be drawn: \(error).", .internalServerError)
         }
+        guard let png = drawn else { return .refused("\(shown) is not in the file.", .unprocessableContent) }
         sessions.modify(id: session.id) { $0.preview = png }
-        return .image("/settings/panel/preview.png?v=\(FNV1a.hex64(FNV1a.hash64(png)))")
+        return .image("/settings/preview.png?v=\(FNV1a.hex64(FNV1a.hash64(png)))")
     }
 
     /// How long the "applying" page waits before it asks for the settings again.

@@ -21,6 +21,6 @@ struct WebSession: Sendable {
     var configBase: ConfigSnapshot?
     /// When a saved setting was handed to the service to apply; the next page says when it was done.
     var applyingSince: Date?
-    /// The last preview drawn for this browser (a PNG), served at `/settings/panel/preview.png`.
+    /// The last preview drawn for this browser (a PNG), served at `/settings/preview.png`.
     var preview: [UInt8]?
 }
