@@ -7,9 +7,11 @@ that lie scattered through a 23 MB binary make most of it resident. This script 
 under valgrind (callgrind records every instruction executed) the way footprint.py does: a first start,
 a restart with cached state on the demo data with MQTT readings arriving that stays until the scheduler has
 reloaded the weather on its own (up to ten minutes), a run that fetches from a loopback server in
-OpenWeatherMap's format, and a run with the displays benchmark's four TRMNL displays, one with the default
+OpenWeatherMap's format, a run with the displays benchmark's four TRMNL displays, one with the default
 layout and a 2-bit image display, fed from that server, whose web side a TRMNL device, an image client, a
-browser and 20 devices waking at once use, each with a `weatherctl reload --wait` over the control socket.
+browser and 20 devices waking at once use, and a run where a person signs in and uses every settings page
+(the settings benchmark's requests, a preview among them) and a setting is changed, which rebuilds the hub;
+each with a `weatherctl reload --wait` over the control socket.
 Every function holding an executed instruction goes in the list. Functions missing from it (new code) still
 work; they are only laid out further away. Run it again after larger changes, then rebuild and check the
 figures with footprint.py:
@@ -32,8 +34,11 @@ import json
 
 import footprint
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "displays"))
+BENCHMARKS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(BENCHMARKS, "displays"))
+sys.path.insert(0, os.path.join(BENCHMARKS, "web"))
 import displays_load  # noqa: E402  (devices waking at once)
+import settings_pages  # noqa: E402  (a person using the settings pages)
 
 ORDER = os.path.join(footprint.ROOT, "deploy", "layout", "weatherhub.order")
 WEATHERCTL = os.path.join(os.path.dirname(footprint.BINARY), "weatherctl")
@@ -149,6 +154,23 @@ def use_web_side(port, pid, work):
     displays_load.wake_rounds(displays_load.build_client(work), port, pid, 1, displays_load.set_up(port, BURST))
 
 
+def settings_config(port):
+    """The web side on `port` with one TRMNL display, as the settings benchmark has it."""
+    return (f"http:\n  address: 127.0.0.1\n  port: {port}\n"
+            "displays:\n  - id: kitchen\n    kind: trmnl\n    layout:\n      - kind: weather\n        family: extraLarge\n")
+
+
+def use_settings_pages(port, environment):
+    """Signs in, makes each settings request a few times, then changes a setting the way `config set` does."""
+    browser = settings_pages.Browser(port)
+    for _, method, path, form in settings_pages.settings_requests(browser):
+        for _ in range(3):
+            browser.request(method, path, form)
+    subprocess.run([WEATHERCTL, "config", "set", "display.language", "de"], env=environment, check=True,
+                   stdout=subprocess.DEVNULL, timeout=300)
+    browser.request("GET", "/settings/weather")
+
+
 def profile_runs(binary, work):
     """Runs the service three times under callgrind; returns the profiles' paths."""
     port = footprint.free_port()
@@ -157,13 +179,20 @@ def profile_runs(binary, work):
     profiles = []
     try:
         time.sleep(0.5)
-        runs = [("first-start", None), ("restart", None), ("openweathermap", weather.url), ("displays", weather.url)]
+        runs = [("first-start", None), ("restart", None), ("openweathermap", weather.url), ("displays", weather.url),
+                ("settings", None)]
         for name, weather_url in runs:
-            state = os.path.join(work, "demo" if weather_url is None else name)  # the restart reads the first start's state
+            # The restart reads the first start's state.
+            state = os.path.join(work, name if weather_url or name == "settings" else "demo")
             os.makedirs(state, exist_ok=True)
             web_port = footprint.free_port()
-            displays = displays_config(web_port) if name == "displays" else ""
-            config = footprint.write_config(state, footprint.sources(port, weather_url) + displays)
+            web = {"displays": displays_config, "settings": settings_config}.get(name, lambda _: "")(web_port)
+            config = footprint.write_config(state, footprint.sources(port, weather_url) + web)
+            environment = dict(os.environ, WEATHERHUB_CONFIG=config, WEATHERHUB_STATE_DIR=os.path.join(state, "state"),
+                               WEATHERHUB_RUNTIME_DIR=os.path.join(state, "run"))
+            if name == "settings":
+                subprocess.run([WEATHERCTL, "web", "password"], input=settings_pages.PASSWORD + "\n", text=True,
+                               env=environment, check=True, capture_output=True)
             profile = os.path.join(work, name + ".callgrind")
             command = ["valgrind", "--tool=callgrind", "--dump-instr=yes", "--compress-strings=no",
                        "--compress-pos=no", f"--callgrind-out-file={profile}", binary]
@@ -173,9 +202,9 @@ def profile_runs(binary, work):
                 time.sleep(1)
             if name == "displays":
                 use_web_side(web_port, hub.pid, state)
+            if name == "settings":
+                use_settings_pages(web_port, environment)
             # A reload asked for over the control socket: the path every scheduled reload takes too.
-            environment = dict(os.environ, WEATHERHUB_CONFIG=config, WEATHERHUB_STATE_DIR=os.path.join(state, "state"),
-                               WEATHERHUB_RUNTIME_DIR=os.path.join(state, "run"))
             subprocess.run([WEATHERCTL, "reload", "--wait"], env=environment, check=True, stdout=subprocess.DEVNULL,
                            timeout=120)
             time.sleep(5)

@@ -64,6 +64,30 @@ class Browser:
         return match.group(1)
 
 
+def settings_requests(browser):
+    """Signs `browser` in and returns the signed-in requests a person makes, as (name, method, path, form): each
+    settings page, the city search with candidates, the Panel page's preview and its image."""
+    status, _, _ = browser.request("POST", "/sign-in", {"csrf": browser.token("/sign-in"), "password": PASSWORD})
+    if status != 303:
+        sys.exit(f"sign-in answered {status}")
+    token = browser.token("/settings/weather")
+    _, panel_page, _ = browser.request("GET", "/settings/panel")
+    version = re.search(r'name="version" value="([0-9a-f]+)"', panel_page).group(1)
+    preview = {"csrf": token, "version": version, "action": "preview", "model": "simulated", "rotation": "180",
+               "layout": "weather-sensors", "minimum_interval": "5s", "quiet_hours": ""}
+    return [
+        ("GET /", "GET", "/", None),
+        ("GET /settings/weather", "GET", "/settings/weather", None),
+        ("GET /settings/displays", "GET", "/settings/displays", None),
+        ("GET /settings/password", "GET", "/settings/password", None),
+        ("POST city Paris (candidates)", "POST", "/settings/weather/city", {"csrf": token, "name": "Paris"}),
+        ("GET /settings/panel", "GET", "/settings/panel", None),
+        ("GET /settings/sensors", "GET", "/settings/sensors", None),
+        ("POST panel preview (draw+PNG)", "POST", "/settings/panel", preview),
+        ("GET the preview's PNG", "GET", "/settings/preview.png", None),
+    ]
+
+
 def percentile(samples, fraction):
     ordered = sorted(samples)
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
@@ -93,25 +117,7 @@ def main():
         read_only = [footprint.memory_kib(hub.pid, field) for field in ("Rss", "Private_Dirty")]
         mappings_before = dict(footprint.rss_by_mapping(hub.pid))
 
-        status, _, _ = browser.request("POST", "/sign-in", {"csrf": browser.token("/sign-in"), "password": PASSWORD})
-        if status != 303:
-            sys.exit(f"sign-in answered {status}")
-        token = browser.token("/settings/weather")
-        _, panel_page, _ = browser.request("GET", "/settings/panel")
-        version = re.search(r'name="version" value="([0-9a-f]+)"', panel_page).group(1)
-        preview = {"csrf": token, "version": version, "action": "preview", "model": "simulated", "rotation": "180",
-                   "layout": "weather-sensors", "minimum_interval": "5s", "quiet_hours": ""}
-        pages = [
-            ("GET /", "GET", "/", None),
-            ("GET /settings/weather", "GET", "/settings/weather", None),
-            ("GET /settings/displays", "GET", "/settings/displays", None),
-            ("GET /settings/password", "GET", "/settings/password", None),
-            ("POST city Paris (candidates)", "POST", "/settings/weather/city", {"csrf": token, "name": "Paris"}),
-            ("GET /settings/panel", "GET", "/settings/panel", None),
-            ("GET /settings/sensors", "GET", "/settings/sensors", None),
-            ("POST panel preview (draw+PNG)", "POST", "/settings/panel", preview),
-            ("GET the preview's PNG", "GET", "/settings/panel/preview.png", None),
-        ]
+        pages = settings_requests(browser)
         print(f"{arguments.requests} requests per page, one keep-alive connection, {footprint.BINARY}; "
               f"{footprint.cache_note(dropped)}")
         for name, method, path, form in pages:
