@@ -1,4 +1,4 @@
 /// The release of `weatherhub` and `weatherctl`; the control socket's `ping` carries it.
 public enum HubVersion {
-    public static let current = "0.1.0"
+    public static let current = "0.2.0"
 }
