@@ -1,5 +1,6 @@
 import Foundation
 import HubTestSupport
+import Synchronization
 
 /// The built `weatherhub` and `weatherctl` run as a user runs them, each test in its own directories.
 final class HubSandbox: @unchecked Sendable {
@@ -59,11 +60,7 @@ final class HubSandbox: @unchecked Sendable {
         process.standardOutput = Pipe()
         process.standardError = Pipe()
         try process.run()
-        process.waitUntilExit()
-        return CommandResult(
-            status: process.terminationStatus,
-            output: String(decoding: (process.standardOutput as! Pipe).fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
-            error: String(decoding: (process.standardError as! Pipe).fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+        return CommandResult(finished: process)
     }
 
     /// SIGTERM, then the exit status.
@@ -87,12 +84,7 @@ final class HubSandbox: @unchecked Sendable {
 
     /// Runs `weatherctl` to completion.
     func ctl(_ arguments: [String], input: String? = nil, extraEnvironment: [String: String] = [:]) throws -> CommandResult {
-        let process = try startCtl(arguments, input: input, extraEnvironment: extraEnvironment)
-        process.waitUntilExit()
-        return CommandResult(
-            status: process.terminationStatus,
-            output: String(decoding: (process.standardOutput as! Pipe).fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
-            error: String(decoding: (process.standardError as! Pipe).fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+        CommandResult(finished: try startCtl(arguments, input: input, extraEnvironment: extraEnvironment))
     }
 
     /// Starts `weatherctl` without waiting (to kill it midway).
@@ -130,6 +122,27 @@ struct CommandResult {
     let status: Int32
     let output: String
     let error: String
+}
+
+extension CommandResult {
+    /// Reads a started process's output and error pipes to their end, both at once (a command that fills
+    /// one pipe while the other is read would otherwise wait forever), then waits for its exit.
+    init(finished process: Process) {
+        let errors = (process.standardError as! Pipe).fileHandleForReading
+        let errorText = Mutex(Data())
+        let errorsRead = DispatchSemaphore(value: 0)
+        // A thread of its own: a dispatch queue's worker may be one of the threads this one blocks.
+        Thread {
+            errorText.withLock { $0 = errors.readDataToEndOfFile() }
+            errorsRead.signal()
+        }.start()
+        let output = (process.standardOutput as! Pipe).fileHandleForReading.readDataToEndOfFile()
+        errorsRead.wait()
+        process.waitUntilExit()
+        self.init(
+            status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+            error: String(decoding: errorText.withLock { $0 }, as: UTF8.self))
+    }
 }
 
 struct SandboxError: Error, CustomStringConvertible {
