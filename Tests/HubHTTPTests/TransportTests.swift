@@ -69,7 +69,11 @@ struct TransportTests {
         let hub = try await LoopbackHub.start(displays: [profile])
         defer { Task { try await hub.stop() } }
         try await hub.settle()
-        let stalled = try (0..<40).map { _ in try StalledClient(port: hub.port, sending: "GET /api/display HTTP/1.1\r\nID: \(Self.mac)\r\n") }
+        let stalled = try (0..<40).map { _ in
+            let client = try KeepAliveClient(port: hub.port)
+            try client.write("GET /api/display HTTP/1.1\r\nID: \(Self.mac)\r\n")
+            return client
+        }
         let device = EmulatedTRMNL(mac: Self.mac, baseURL: hub.baseURL)
         try await device.setup()
         #expect(try await device.wake().status == 0)
@@ -77,7 +81,7 @@ struct TransportTests {
         _ = try await hub.center.reloadAndWait(ofKind: nil, reason: .user)
         let after = try await device.wake()
         #expect(after.redrew && device.screen == LoopbackHub.expectedFrame("Hello Paris 0", on: profile))
-        stalled.forEach { $0.close() }
+        withExtendedLifetime(stalled) {}  // the stalled connections stay open until here
     }
 
     @Test("a burst of devices gives its freed heap back when it is over, and a quiet server trims no more")
@@ -106,28 +110,6 @@ struct TransportTests {
         #expect(try #require(trims.lastCall) > burstEnd, "the trim waits for the burst to end")
         try await Task.sleep(for: .milliseconds(1500))
         #expect(trims.value == afterBurst, "a quiet server trims no more")
-    }
-}
-
-/// A TCP client that sends the start of a request and then nothing.
-final class StalledClient: Sendable {
-    let descriptor: Int32
-
-    init(port: Int, sending text: String) throws {
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw EmulatedTRMNL.DeviceError(message: "connect failed: errno \(errno)") }
-        _ = text.withCString { send(descriptor, $0, strlen($0), 0) }
-    }
-
-    func close() {
-        Glibc.close(descriptor)
     }
 }
 

@@ -14,18 +14,23 @@ import Testing
 struct WebFrontTests {
     static let settings = HTTPSettings(address: "127.0.0.1", port: 0)
 
-    @Test("a connection stays open from one build to the next, and a request made between builds is answered by the next")
-    func rebuild() async throws {
+    /// A front whose only build has ended, and a browser whose request waits for the next build.
+    private func requestBetweenBuilds() async throws -> (front: RunningFront, port: Int, browser: KeepAliveClient) {
         let front = try await RunningFront.start()
         let alpha = try await Build.start("Alpha", front: front.front, settings: Self.settings)
         let browser = try KeepAliveClient(port: alpha.port)
         #expect(try await browser.get("/").body.contains("Alpha"))
-
         try await alpha.stop()
         try browser.send("/")
         try await waitUntil { front.front.waitingRequests == 1 }
+        return (front, alpha.port, browser)
+    }
+
+    @Test("a connection stays open from one build to the next, and a request made between builds is answered by the next")
+    func rebuild() async throws {
+        let (front, port, browser) = try await requestBetweenBuilds()
         let beta = try await Build.start("Beta", front: front.front, settings: Self.settings)
-        #expect(beta.port == alpha.port)
+        #expect(beta.port == port)
         let answer = try await browser.answer()
         #expect(answer.status == 200)
         #expect(answer.body.contains("Beta"))
@@ -49,30 +54,18 @@ struct WebFrontTests {
 
     @Test("with the web side taken out, a request waiting for a build is told to try again, and the port closes")
     func takenOut() async throws {
-        let front = try await RunningFront.start()
-        let alpha = try await Build.start("Alpha", front: front.front, settings: Self.settings)
-        let browser = try KeepAliveClient(port: alpha.port)
-        #expect(try await browser.get("/").status == 200)
-        try await alpha.stop()
-        try browser.send("/")
-        try await waitUntil { front.front.waitingRequests == 1 }
+        let (front, port, browser) = try await requestBetweenBuilds()
         await front.front.closeListener()
         let answer = try await browser.answer()
         #expect(answer.status == 503)
         #expect(answer.body.contains("try again in a moment"))
-        #expect(throws: KeepAliveClient.ConnectionClosed.self) { try KeepAliveClient(port: alpha.port) }
+        #expect(throws: KeepAliveClient.ConnectionClosed.self) { try KeepAliveClient(port: port) }
         try await front.stop()
     }
 
     @Test("a service that stops tells a request waiting for a build to try again")
     func stopping() async throws {
-        let front = try await RunningFront.start()
-        let alpha = try await Build.start("Alpha", front: front.front, settings: Self.settings)
-        let browser = try KeepAliveClient(port: alpha.port)
-        #expect(try await browser.get("/").status == 200)
-        try await alpha.stop()
-        try browser.send("/")
-        try await waitUntil { front.front.waitingRequests == 1 }
+        let (front, _, browser) = try await requestBetweenBuilds()
         try await front.stop()
         #expect(try await browser.answer().status == 503)
     }

@@ -41,11 +41,15 @@ public final class KeepAliveClient: Sendable {
         Glibc.close(descriptor)
     }
 
-    /// Sends the request line of `GET path` without waiting for the answer.
+    /// Sends `GET path` without waiting for the answer.
     public func send(_ path: String) throws {
-        let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n"
-        let sent = request.withCString { Glibc.send(descriptor, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
-        guard sent == request.utf8.count else { throw ConnectionClosed(description: "send failed: errno \(errno)") }
+        try write("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n")
+    }
+
+    /// Sends `text` as it is: the start of a request that never ends, say.
+    public func write(_ text: String) throws {
+        let sent = text.withCString { Glibc.send(descriptor, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+        guard sent == text.utf8.count else { throw ConnectionClosed(description: "send failed: errno \(errno)") }
     }
 
     /// Reads the answer to the request sent last (its body by `Content-Length`).
