@@ -31,10 +31,9 @@ struct SensorServices {
         let intake = SensorIntake(settings: settings, store: store)
         var services: [any Service] = [store]
         var mqtt: MQTTIntake?
-        if let broker = settings.broker {
-            let plan = MQTTIntake.ConnectionPlan(broker: broker, settings: settings, commands: configuration.hubMQTT.commandTopics)
+        if let plan = configuration.connectionPlan {
             let connection = MQTTIntake(
-                broker: broker, settings: settings, intake: intake, commands: plan.commands, keeper: keeper,
+                broker: plan.broker, settings: settings, intake: intake, commands: plan.commands, keeper: keeper,
                 succession: { MQTTIntake.Succession(from: plan, to: reloadingTo()?.connectionPlan) })
             services.append(connection)
             mqtt = connection
