@@ -14,6 +14,12 @@ import Testing
 struct WebFrontTests {
     static let settings = HTTPSettings(address: "127.0.0.1", port: 0)
 
+    /// Whether this process listens on 127.0.0.1:`port`. Its own descriptors, not a connection: a program
+    /// another test starts meanwhile inherits the listening sockets and may keep the port open.
+    private func listens(on port: Int) throws -> Bool {
+        !WebSideStartTests.openSockets().isDisjoint(with: try WebSideStartTests.loopbackListeners(port: port))
+    }
+
     /// A front whose only build has ended, and a browser whose request waits for the next build.
     private func requestBetweenBuilds() async throws -> (front: RunningFront, port: Int, browser: KeepAliveClient) {
         let front = try await RunningFront.start()
@@ -38,16 +44,17 @@ struct WebFrontTests {
         try await front.stop()
     }
 
-    @Test("a build asking for another port moves the sockets: the port before refuses connections")
+    @Test("a build asking for another port moves the sockets: the port before is closed")
     func anotherPort() async throws {
         let front = try await RunningFront.start()
         let alpha = try await Build.start("Alpha", front: front.front, settings: Self.settings)
         try await alpha.stop()
+        #expect(try listens(on: alpha.port), "the sockets outlive the build")
         let port = try MosquittoBroker.freePort()
         let beta = try await Build.start("Beta", front: front.front, settings: HTTPSettings(address: "127.0.0.1", port: port))
         #expect(beta.port == port)
         #expect(try await KeepAliveClient(port: port).get("/").body.contains("Beta"))
-        #expect(throws: KeepAliveClient.ConnectionClosed.self) { try KeepAliveClient(port: alpha.port) }
+        #expect(try listens(on: port) && !listens(on: alpha.port))
         try await beta.stop()
         try await front.stop()
     }
@@ -59,7 +66,7 @@ struct WebFrontTests {
         let answer = try await browser.answer()
         #expect(answer.status == 503)
         #expect(answer.body.contains("try again in a moment"))
-        #expect(throws: KeepAliveClient.ConnectionClosed.self) { try KeepAliveClient(port: port) }
+        #expect(try !listens(on: port))
         try await front.stop()
     }
 
