@@ -79,31 +79,31 @@ enum ConfigTree {
         let index = items.firstIndex { itemID(of: $0) == id }
         if keys.count == 1, value == .removed {
             if let index { items.remove(at: index) }
-            return .sequence(Node.Sequence(items))
+            return .sequence(Node.Sequence(items, ConfigMapping.plainTag))
         }
-        let tag = Tag(.implicit, ConfigMapping.resolver)
-        let item = index.map { items[$0] } ?? .mapping(Node.Mapping([(.scalar(.init("id", tag)), .scalar(.init(id, tag)))]))
+        let tag = ConfigMapping.plainTag
+        let item = index.map { items[$0] } ?? .mapping(Node.Mapping([(.scalar(.init("id", tag)), .scalar(.init(id, tag)))], tag))
         let changed = try applying(value, at: keys.dropFirst(), to: item, path: path + [keys.first ?? ""])
         if let index { items[index] = changed } else { items.append(changed) }
-        return .sequence(Node.Sequence(items))
+        return .sequence(Node.Sequence(items, ConfigMapping.plainTag))
     }
 
     private static func applying(_ value: ConfigValue, at keys: ArraySlice<String>, to node: Node?, path: [String]) throws(ConfigEditRefusal) -> Node {
         guard let key = keys.first else {
-            guard let lines = value.blockLines else { return Node.scalar(.init(value.string ?? "", Tag(.implicit, ConfigMapping.resolver))) }
+            guard let lines = value.blockLines else { return Node.scalar(.init(value.string ?? "", ConfigMapping.plainTag)) }
             return try ConfigTextEditor.parse(lines.joined(separator: "\n"))
         }
         if let id = ConfigEdit.itemID(key) { return try applying(value, at: keys, toItem: id, of: node, path: path) }
         var mapping: Node.Mapping
         switch node {
         case .mapping(let existing)?: mapping = existing
-        case nil: mapping = Node.Mapping([])
-        case .scalar(let scalar)? where ConfigMapping.isEmpty(scalar.string): mapping = Node.Mapping([])
+        case nil: mapping = Node.Mapping([], ConfigMapping.plainTag)
+        case .scalar(let scalar)? where ConfigMapping.isEmpty(scalar.string): mapping = Node.Mapping([], ConfigMapping.plainTag)
         default:
             let name = path.isEmpty ? "the file" : "`\(path.joined(separator: "."))`"
             throw ConfigEditRefusal(message: "\(name) is not a section of `key: value` lines, so `\(key)` cannot be set in it")
         }
-        let keyNode = Node.scalar(.init(key, Tag(.implicit, ConfigMapping.resolver)))
+        let keyNode = Node.scalar(.init(key, ConfigMapping.plainTag))
         let existing = mapping.first { $0.key.scalar?.string == key }?.value
         if keys.count == 1, value == .removed {
             mapping[keyNode] = nil

@@ -42,7 +42,9 @@ final class ConfigMapping {
     /// expressions (ICU's regex engine, about a megabyte of resident code and data on a small board).
     static var resolver: Resolver { .basic }
 
-    /// The tag for nodes made outside the parser (environment overrides), resolved the same way.
+    /// The tag for nodes made outside the parser (environment overrides, edits), resolved the same way.
+    /// Every node the hub makes needs it: Yams's own default tag reaches for the default resolver and
+    /// compiles its regular expressions even for a mapping or a sequence.
     static var plainTag: Tag { Tag(.implicit, resolver) }
 
     init(path: String, node: Node?, diagnostics: ConfigDiagnostics) {
