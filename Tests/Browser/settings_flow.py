@@ -2,8 +2,8 @@
 """The hub's web pages in a real browser: headless Chromium (Debian's chromium and chromium-driver) driven
 by Selenium, against the built weatherhub and weatherctl with demo weather and one TRMNL display. It sets
 the password with weatherctl, signs in with the keyboard alone, sets a city through its candidates and
-sees the panel's frame change, switches the panel's language and sees it applied, approves a waiting TRMNL device, checks that the Tab key reaches every
-control of every page, signs out, and saves screenshots at 390 and 1280 px wide
+sees the panel's frame change, switches the panel's language and sees it applied, approves a waiting TRMNL device, opens the question
+before a display is taken out, checks that the Tab key reaches every control of every page, signs out, and saves screenshots at 390 and 1280 px wide
 (.build/browser-screenshots/ unless given another folder)."""
 import base64, hashlib, pathlib, shutil, socket, subprocess, sys, tempfile, time, urllib.error, urllib.request
 
@@ -284,6 +284,12 @@ def main():
         check(mac in hub.ctl("displays").stdout, "weatherctl displays lists the approved device")
         browser.open(hub.base + "/settings/displays")
         browser.shoot("displays-approved")
+        take_out = lambda e: e.get_attribute("aria-label") == "Take the display kitchen out"
+        check(not any(take_out(e) for e in browser.controls()), "taking a display out asks first")
+        browser.tab_to(lambda e: e.text == "Take this display out…").send_keys(Keys.ENTER)  # opens, stays on the page
+        check(any(take_out(e) for e in browser.controls()), "the question shows the button that takes the display out")
+        browser.shoot("displays-take-out")
+        every_control_reachable(browser, "displays, taking one out")
 
         browser.press(browser.tab_to(lambda e: e.text == "Password"), Keys.ENTER)
         check(browser.driver.current_url.endswith("/settings/password"), "the Password link")

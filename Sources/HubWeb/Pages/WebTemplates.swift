@@ -137,9 +137,12 @@ enum WebTemplates {
         <div class="buttons">{{#canPreview}}<button type="submit" name="action" value="preview" class="secondary">Preview</button>{{/canPreview}}\
         <button type="submit" name="action" value="save">Save and apply</button></div></form>
         {{#widgetsOpen}}{{>displayPreview}}{{/widgetsOpen}}</details>
-        <form method="post" action="/settings/displays/delete"><input type="hidden" name="csrf" value="{{chrome.csrf}}">\
+        <details><summary>Take this display out…</summary>
+        <form method="post" action="/settings/displays/delete"><p><strong>{{id}}</strong> leaves the configuration file (the previous version \
+        stays beside it){{#hasDevices}} and its devices get no more images{{/hasDevices}}.</p>\
+        <input type="hidden" name="csrf" value="{{chrome.csrf}}">\
         <input type="hidden" name="version" value="{{version}}"><input type="hidden" name="id" value="{{id}}">\
-        <button type="submit" class="danger" aria-label="Take the display {{id}} out">Take this display out</button></form>{{/fields}}\
+        <button type="submit" class="danger" aria-label="Take the display {{id}} out">Take {{id}} out</button></form></details>{{/fields}}\
         </section>{{/displays}}
         {{#newDisplay}}<section class="card"><h2 id="add-display">Add a display</h2>
         <p class="hint">A TRMNL asks the hub for its key and is approved above; an image display is a PNG that ESPHome, a Kindle
