@@ -16,8 +16,9 @@ public final class CallCounter: Sendable {
         calls.withLock { $0 = ($0.count + 1, .now) }
     }
 
-    /// Returns once `expected` calls were counted, or after `limit`.
-    public func wait(for expected: Int, limit: Duration = .seconds(10)) async throws {
+    /// Returns once `expected` calls were counted, or after `limit`: by default one that only a broken
+    /// test reaches, since a full suite on two cores can hold a waiting task for tens of seconds.
+    public func wait(for expected: Int, limit: Duration = .seconds(60)) async throws {
         let deadline = ContinuousClock.now + limit
         while value < expected && ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(10))
