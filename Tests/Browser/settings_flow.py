@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
-"""The hub's web pages in a real browser: headless Chromium (Debian's chromium and chromium-driver) driven
-by Selenium, against the built weatherhub and weatherctl with demo weather and one TRMNL display. It sets
-the password with weatherctl, signs in with the keyboard alone, sets a city through its candidates and
-sees the panel's frame change, switches the panel's language and sees it applied, approves a waiting TRMNL device, opens the question
-before a display is taken out, checks that the Tab key reaches every control of every page, signs out, and saves screenshots at 390 and 1280 px wide
-(.build/browser-screenshots/ unless given another folder)."""
+"""The hub's web pages in a real browser: headless Chromium (Debian's chromium and chromium-driver) driven by
+Selenium, against the built weatherhub and weatherctl with demo weather and one TRMNL display. It sets the
+password with weatherctl, signs in with the keyboard alone, sets a city through its candidates and sees the
+panel's frame change, switches the panel's language and sees it applied, approves a waiting TRMNL device,
+opens the question before a display is taken out, checks that the Tab key reaches every control of every page,
+signs out, and saves screenshots at 390 and 1280 px wide (.build/browser-screenshots/ unless given another
+folder)."""
 import base64, hashlib, pathlib, shutil, socket, subprocess, sys, tempfile, time, urllib.error, urllib.request
 
 from selenium import webdriver
