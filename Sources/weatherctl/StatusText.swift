@@ -63,10 +63,8 @@ enum StatusText {
     /// A provider's calls and places; a place another provider answers for says which and why.
     private static func weatherLines(_ weather: WeatherServiceStatus, label: String, now: Date) -> [String] {
         let key = weather.kind.needsKey ? "; key: \(weather.keySource ?? "none")" : ""
-        var lines = [
-            label.padding(toLength: 11, withPad: " ", startingAt: 0) + weather.provider + key,
-            "           calls today \(weather.callsToday) of \(weather.dailyCallLimit)",
-        ]
+        var lines = [label.padding(toLength: 11, withPad: " ", startingAt: 0) + weather.provider + key]
+        if let calls = weather.callsTodayText { lines.append("           calls today \(calls)") }
         for place in weather.locations {
             let fetched = place.lastSuccess.map { "data \(RelativeTimeText.age(since: $0, now: now)) old" } ?? "no data yet"
             let fault = place.fault.map { "; last error: \($0.message(from: weather.kind))" } ?? ""

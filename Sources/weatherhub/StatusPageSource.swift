@@ -16,13 +16,12 @@ struct StatusPageSource: Sendable {
 
     func model() async -> StatusPageModel {
         let service = await status.status()
-        var weatherRows: [(label: String, value: String)] = [
-            ("Provider", service.weather.provider),
-            ("Calls today", "\(service.weather.callsToday) of \(service.weather.dailyCallLimit)"),
-        ]
+        let now = status.data.now()
+        var weatherRows: [(label: String, value: String)] = [("Provider", service.weather.provider)]
+        if let calls = service.weather.callsTodayText { weatherRows.append(("Calls today", calls)) }
         for location in service.weather.locations {
             let state = location.fault.map { "failing: \($0.message(from: service.weather.kind))" }
-                ?? location.lastSuccess.map { "fetched \(CivilTime.iso8601($0, withFraction: false))" } ?? "not fetched yet"
+                ?? location.lastSuccess.map { "data \(RelativeTimeText.age(since: $0, now: now)) old" } ?? "not fetched yet"
             weatherRows.append((location.location.displayName, state))
         }
         var sections = [StatusPageModel.Section(title: "Weather", rows: weatherRows)]
@@ -31,7 +30,9 @@ struct StatusPageSource: Sendable {
                 title: "The panel's last refreshes",
                 rows: refreshes.map { record in
                     let who = record.userInitiated ? ", asked for" : ""
-                    return (CivilTime.iso8601(record.at, withFraction: false), "\(record.kind.rawValue)\(who), \(ReportNumber.format(record.duration.timeInterval, digits: 1)) s: \(record.reason)")
+                    // No-break spaces: "3 min ago" stays on one line on a phone.
+                    let when = RelativeTimeText.relative(record.at, now: now).replacingOccurrences(of: " ", with: "\u{00A0}")
+                    return (when, "\(record.kind.rawValue)\(who), \(ReportNumber.format(record.duration.timeInterval, digits: 1)) s: \(record.reason)")
                 }))
         }
         if let sensors = service.sensors {
@@ -43,14 +44,13 @@ struct StatusPageSource: Sendable {
         return StatusPageModel(
             title: "WeatherHub · \(service.location.displayName)",
             panel: service.panel.map { StatusPageModel.Panel(name: $0.panel, showsFrame: frames.latestFrame != nil, widgets: service.widgets) },
-            sections: sections, sensorCharts: await sensorCharts())
+            sections: sections, sensorCharts: await sensorCharts(at: now))
     }
 
     /// Each sensor's last 24 hours of its main quantity, those with a role first; a sensor whose history
     /// cannot be read is left out.
-    private func sensorCharts() async -> [SensorChart] {
+    private func sensorCharts(at now: Date) async -> [SensorChart] {
         guard let store = status.sensors?.store else { return [] }
-        let now = status.data.now()
         let sensors = await store.snapshots().sorted { ($0.role == nil ? 1 : 0) < ($1.role == nil ? 1 : 0) }
         var charts: [SensorChart] = []
         for sensor in sensors.prefix(SensorChart.pageLimit) {

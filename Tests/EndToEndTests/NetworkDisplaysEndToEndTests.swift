@@ -106,7 +106,7 @@ struct NetworkDisplaysEndToEndTests {
             for expected in [
                 "<h2>kitchen</h2>", "<h2>hall</h2>", "480×800 · 2-bit", "weather · extraLarge", "weather · large", "Next entry",
                 Self.kitchen, "4.12 V", "-61 dBm", "Devices waiting for approval", "weatherctl displays approve AA:BB:CC:DD:EE:99",
-                "<h2>Weather</h2>", "Paris", "fetched ",
+                "<h2>Weather</h2>", "Paris", " old</td>",
             ] {
                 #expect(html.contains(expected), "status page lacks \(expected)")
             }

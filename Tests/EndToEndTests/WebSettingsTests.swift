@@ -62,9 +62,12 @@ struct WebSettingsTests {
             #expect(after.selectedOption("language") == "de" && after.selectedOption("clock") == "12h")
             #expect(try Data(contentsOf: URL(fileURLWithPath: hub.latestFrame)) != before)
             #expect(try hub.ctl(["status", "--json"]).output.contains(#""processID" : \#(process)"#))
-            // The status page lists the panel's refreshes, across the rebuild: the first frames and the new one.
+            // The status page lists the panel's refreshes, across the rebuild: the first frames and the new one,
+            // each by how long ago it was. The demo data makes no calls, so no count of them is shown.
             let status = try await client.get("/")
             #expect(status.body.contains("last refreshes</h2>"), "\(status.body)")
+            #expect(status.body.contains("\u{00A0}ago</th><td>full"), "\(status.body)")
+            #expect(!status.body.contains("Calls today"), "\(status.body)")
             #expect(status.body.components(separatedBy: ": weather").count >= 3, "\(status.body)")
         }
     }

@@ -11,14 +11,25 @@ struct StatusTextTests {
     let london = Location(name: "London", countryCode: "GB")
 
     private func weatherLine(nextAllowedCall: Date, fault: WeatherFault? = nil) -> String {
-        let weather = WeatherServiceStatus(
+        let text = render(WeatherServiceStatus(
             provider: "OpenWeatherMap", keySource: "environment", callsToday: 3, dailyCallLimit: 900,
-            locations: [.init(location: london, fault: fault, lastSuccess: nil, consecutiveFailures: fault == nil ? 0 : 1, nextAllowedCall: nextAllowedCall)])
+            locations: [.init(location: london, fault: fault, lastSuccess: nil, consecutiveFailures: fault == nil ? 0 : 1, nextAllowedCall: nextAllowedCall)]))
+        return text.split(separator: "\n").first { $0.contains("London, GB: ") }.map(String.init) ?? text
+    }
+
+    private func render(_ weather: WeatherServiceStatus) -> String {
         let status = ServiceStatus(
             service: ServiceIdentity(version: "test", processID: 1, started: now - 600), location: london, panel: nil, widgets: [],
             weather: weather, sensors: nil, web: nil, sharedDefaultsProblem: nil)
-        let text = StatusText.render(status, now: now)
-        return text.split(separator: "\n").first { $0.contains("London, GB: ") }.map(String.init) ?? text
+        return StatusText.render(status, now: now)
+    }
+
+    @Test("a provider's calls today against its limit; the demo data, which makes no calls, has no such line")
+    func callsToday() {
+        let owm = render(WeatherServiceStatus(provider: "OpenWeatherMap", keySource: "environment", callsToday: 3, dailyCallLimit: 900, locations: []))
+        #expect(owm.contains("calls today 3 of 900"))
+        let demo = render(WeatherServiceStatus(provider: "demo data (no network)", kind: .demo, keySource: nil, callsToday: 0, dailyCallLimit: 0, locations: []))
+        #expect(demo.contains("demo data (no network)") && !demo.contains("calls today"), "\(demo)")
     }
 
     @Test("a call allowed since a while is due now, never a next call in the past")

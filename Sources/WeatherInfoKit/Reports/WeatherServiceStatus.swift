@@ -16,6 +16,10 @@ public struct WeatherServiceStatus: Sendable, Hashable, Codable {
     public var dailyCallLimit: Int
     /// One entry per location asked for since the service started, in the order first asked.
     public var locations: [LocationStatus]
+    /// `12 of 1000`: the calls made today against the limit; `nil` for the demo data, which makes none.
+    public var callsTodayText: String? {
+        kind == .demo ? nil : "\(callsToday) of \(dailyCallLimit)"
+    }
     /// The provider standing in while this one fails (`provider.fallback`), with its own calls and
     /// places; `nil` without a fallback.
     public var fallback: WeatherServiceStatus? {
