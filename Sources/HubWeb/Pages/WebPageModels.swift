@@ -120,14 +120,13 @@ struct PasswordPage: Sendable {
     let minimumLength: Int
 }
 
-/// The Panel page: the model, rotation, shortest interval and quiet hours of the wired panel, a preview
-/// of the whole panel with the form's values before they are saved, and the panel's frame now.
 /// One widget of a form that places a screen's widgets one by one (`WidgetsForm`).
 struct WidgetRow: Sendable {
     /// Makes the fields' ids unique on a page with several such forms: "" or "den-".
     var idPrefix: String
-    /// The row's place in the form (its fields' suffix) and, from 1, in the layout.
+    /// The row's place in the form: its fields' suffix.
     var index: Int
+    /// Its place in the layout, from 1.
     var number: Int
     /// The empty row that adds a widget.
     var isNew: Bool
@@ -139,6 +138,8 @@ struct WidgetRow: Sendable {
     var height: String
 }
 
+/// The Panel page: the model, rotation, shortest interval and quiet hours of the wired panel, a preview
+/// of the whole panel with the form's values before they are saved, and the panel's frame now.
 struct PanelPage: Sendable {
     struct Fields: Sendable {
         var models: [MenuOption]

@@ -10,8 +10,8 @@ import HubSystem
 import Hummingbird
 import InkWidgets
 
-/// `GET /settings/panel`, `POST /settings/panel` and `POST /settings/panel/widgets`: the wired panel's model, rotation, layout preset, shortest interval and
-/// quiet hours, and its widgets placed one by one. *Preview* draws the whole panel as the form's
+/// `GET /settings/panel`, `POST /settings/panel` and `POST /settings/panel/widgets`: the wired panel's
+/// model, rotation, layout preset, shortest interval and quiet hours, and its widgets placed one by one. *Preview* draws the whole panel as the form's
 /// values would show it (the edited file is read and checked, nothing is written; a configuration that
 /// cannot work gets `weatherctl config check`'s explanation instead); *Save and apply* writes them as
 /// the Weather page's settings are written.
